@@ -54,3 +54,6 @@ export const LANGUAGES = ['en', 'no', 'po', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'no';
 export const DEFAULT_LANGUAGE_OPTIONS: Language[] = ['en', 'no'];
+
+/** spec 01 §9: client version 1.42, also the app version label. */
+export const CLIENT_VERSION_LABEL = '1.42';

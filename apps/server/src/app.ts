@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { registerModules } from './modules';
+import { registerErrorHandling } from './platform/errors';
+import { registerGuard } from './platform/guard';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  /** Tests pass false to keep the output quiet. */
+  logger?: boolean;
+};
+
+/** Logs never carry passwords, cookies or tokens. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-access-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmpassword',
+  '*.token',
+  '*.accesstoken',
+];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  const mailer = opts.mailer ?? createMailer(opts.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+
+  // External plugins, then platform, then modules (fastify/demo's fixed order).
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain HTTP on localhost too.
+    strictTransportSecurity: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'ServiceSuite API', version: '1.42.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  registerGuard(app);
+  await registerModules(app, { mailer, publicUrl: config.publicUrl });
+
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // Single-page app: every non-API GET that is not a file answers index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+      }
+      return reply
+        .status(404)
+        .type('application/problem+json')
+        .send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'notFound', errors: [] });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DB_KINDS } from '../../test/test-db';
+import type { Database } from './connection';
+import { rowsOf, withPlatform, withTenant } from './tenant';
+import { APP_ROLE } from './tenant-table';
+
+type Row = Record<string, unknown>;
+
+describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
+  let database: Database;
+  let demo: number;
+  let fjord: number;
+  let tenantTables: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const tenants = await withPlatform(database.db, (tx) => tx.execute(sql`select id, domain from tenants`));
+    const byDomain = Object.fromEntries(rowsOf<{ id: number; domain: string }>(tenants).map((t) => [t.domain, Number(t.id)]));
+    demo = byDomain.demo!;
+    fjord = byDomain.fjord!;
+    tenantTables = rowsOf<{ table_name: string }>(
+      await database.db.execute(
+        sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'tenant_id' order by 1`,
+      ),
+    ).map((r) => r.table_name);
+  });
+  afterAll(() => database.close());
+
+  it('runs requests as the non-owner application role', async () => {
+    const [r] = rowsOf<{ u: string; t: string }>(
+      await withTenant(database.db, demo, (tx) => tx.execute(sql`select current_user as u, current_setting('app.tenant_id') as t`)),
+    );
+    expect(r).toEqual({ u: APP_ROLE, t: String(demo) });
+  });
+
+  it("cannot read another tenant's rows in any tenant table", async () => {
+    expect(tenantTables.length).toBeGreaterThan(5);
+    for (const table of tenantTables) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await withTenant(database.db, demo, (tx) =>
+          tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${fjord}`),
+        ),
+      ) as [{ n: number }];
+      expect(n, table).toBe(0);
+    }
+    // ... while the rows exist: the owner sees fjord's memberships.
+    const [{ n }] = rowsOf<{ n: number }>(
+      await withPlatform(database.db, (tx) => tx.execute(sql`select count(*)::int as n from memberships where tenant_id = ${fjord}`)),
+    ) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it("cannot update or delete another tenant's rows in any tenant table", async () => {
+    for (const table of tenantTables) {
+      const updated = await withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`update ${sql.identifier(table)} set tenant_id = tenant_id where tenant_id = ${fjord} returning 1`),
+      );
+      expect(rowsOf<Row>(updated), table).toHaveLength(0);
+      const deleted = await withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`delete from ${sql.identifier(table)} where tenant_id = ${fjord} returning 1`),
+      );
+      expect(rowsOf<Row>(deleted), table).toHaveLength(0);
+    }
+  });
+
+  it("cannot insert a row into another tenant, nor move a row there", async () => {
+    await expect(
+      withTenant(database.db, demo, (tx) => tx.execute(sql`insert into departments (tenant_id, name) values (${fjord}, 'Sneaky')`)),
+    ).rejects.toThrow();
+    await expect(
+      withTenant(database.db, demo, (tx) => tx.execute(sql`update departments set tenant_id = ${fjord} where tenant_id = ${demo}`)),
+    ).rejects.toThrow();
+    const [{ n }] = rowsOf<{ n: number }>(
+      await withPlatform(database.db, (tx) => tx.execute(sql`select count(*)::int as n from departments where name = 'Sneaky'`)),
+    ) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it('sees nothing at all without a tenant set', async () => {
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+      return tx.execute(sql`select * from departments`);
+    });
+    expect(rowsOf<Row>(rows)).toHaveLength(0);
+  });
+
+  it("sees only the tenant's own members among the platform users", async () => {
+    const names = rowsOf<{ username: string }>(
+      await withTenant(database.db, fjord, (tx) => tx.execute(sql`select username from users order by username`)),
+    ).map((r) => r.username);
+    expect(names).toEqual(['admin', 'fjordadmin', 'superadmin']);
+    await expect(
+      withTenant(database.db, fjord, (tx) => tx.execute(sql`select password_hash from users`)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, openPostgres } from './db/connection';
+import { migrateDatabase } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+
+const config = loadConfig();
+const started = Date.now();
+let database;
+if (config.databaseUrl) {
+  database = await openPostgres(config.databaseUrl);
+} else {
+  mkdirSync(config.dataDir, { recursive: true });
+  // PGlite does not fsync: a killed process loses nothing committed, a power loss may (README).
+  database = await openPglite(path.join(config.dataDir, 'pglite'));
+}
+await migrateDatabase(database);
+if (config.seedDemo) await seedDemo(database.db);
+
+const app = await buildApp({ db: database.db, config });
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, startupMs: Date.now() - started },
+  `ServiceSuite listening on http://localhost:${config.port}`,
+);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSchema, deleteSchema, getActiveSchema, listSchema, updateSchema, type ResourceDef } from '@suite/shared';
+import { inTenant } from '../request-context';
+import {
+  createResource,
+  deleteResources,
+  getActive,
+  getResource,
+  listResource,
+  updateResource,
+  type ResourceTable,
+} from './resource.service';
+
+export type RegisteredResource = { def: ResourceDef; table: ResourceTable };
+
+const idParams = z.object({ id: z.coerce.number('invalidNumber').int().positive('invalidNumber').max(2 ** 53) });
+
+/** The endpoints of DESIGN "API contract" for one resource definition, without per-resource code. */
+export function registerResource(app: FastifyInstance, { def, table }: RegisteredResource): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${def.name}`;
+  const tags = [def.name];
+  const view = { access: { permission: def.permission } };
+  const write = { access: { permission: def.permission, write: true, adminOnly: def.adminOnly ?? false } };
+
+  // Lookups are loaded at start by every signed-in user (spec 01 §3 "Lookup lists loaded at start").
+  r.post(`${base}/get_active`, { schema: { body: getActiveSchema.optional(), tags } }, (request) =>
+    inTenant(request, (ctx) => getActive(ctx, def, table, request.body?.ids)),
+  );
+  r.post(`${base}/list`, { schema: { body: listSchema(def), tags }, config: view }, (request) =>
+    inTenant(request, (ctx) => listResource(ctx, def, table, request.body)),
+  );
+  r.get(`${base}/:id`, { schema: { params: idParams, tags }, config: view }, (request) =>
+    inTenant(request, (ctx) => getResource(ctx, def, table, request.params.id)),
+  );
+  r.post(base, { schema: { body: createSchema(def), tags }, config: write }, (request) =>
+    inTenant(request, (ctx) => createResource(ctx, def, table, request.body)),
+  );
+  r.put(`${base}/:id`, { schema: { params: idParams, body: updateSchema(def), tags }, config: write }, (request) =>
+    inTenant(request, (ctx) =>
+      updateResource(ctx, def, table, request.params.id, request.body as Record<string, unknown> & { version: number }),
+    ),
+  );
+  r.delete(base, { schema: { body: deleteSchema, tags }, config: write }, (request) =>
+    inTenant(request, (ctx) => deleteResources(ctx, table, request.body.ids)),
+  );
+}

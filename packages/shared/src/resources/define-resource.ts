@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+// STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
+// and generic screens all come from it.
+
+export type FieldType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'textarray' | 'idarray';
+
+export type FieldDef = {
+  type: FieldType;
+  required?: boolean;
+  /** Maximum length of text (default 200) or maximum value of numbers. */
+  max?: number;
+  min?: number;
+  /** Unique per tenant (case-insensitive for text). */
+  unique?: boolean;
+  /** Values a text field may take. */
+  options?: readonly string[];
+};
+
+export type ResourceDef = {
+  /** The spec's API name, e.g. 'productunits', 'absenctypes', 'OrderStandard' (paths are case-insensitive). */
+  name: string;
+  /** Database table name (snake_case). */
+  table: string;
+  /** Permission key of the screen (e.g. 'settings_departments'); admins pass, others need it (spec 01 §6). */
+  permission: string;
+  /** Only administrators may write. */
+  adminOnly?: boolean;
+  fields: Record<string, FieldDef>;
+  /** Columns of the generic list screen, in order. */
+  listColumns: readonly string[];
+  /** Fields the list search looks in (case-insensitive contains). */
+  searchFields: readonly string[];
+  defaultSort: { field: string; dir: 1 | -1 };
+  /** The kind of supporting list (spec 01 §3): name, number (product groups) or days (payment terms). */
+  kind: 'name' | 'number' | 'days';
+};
+
+export function defineResource<const D extends ResourceDef>(def: D): D {
+  for (const f of [...def.listColumns, ...def.searchFields, def.defaultSort.field]) {
+    if (!(f in def.fields) && !['id', 'isactive', 'createdon', 'updatedon'].includes(f)) {
+      throw new Error(`resource ${def.name}: unknown field ${f}`);
+    }
+  }
+  return def;
+}
+
+/** Fields every resource row has besides its own. */
+export const SYSTEM_FIELDS = ['id', 'isactive', 'version', 'createdon', 'updatedon'] as const;
+
+function fieldSchema(f: FieldDef): z.ZodType {
+  switch (f.type) {
+    case 'text': {
+      let s = z.string().trim().max(f.max ?? 200, 'maxCharacters');
+      if (f.required) s = s.min(1, 'required');
+      const base = f.options ? s.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : s;
+      return f.required ? base : base.nullable().optional();
+    }
+    case 'integer':
+    case 'decimal':
+    case 'money': {
+      let n = f.type === 'integer' ? z.number('invalidNumber').int('invalidNumber') : z.number('invalidNumber');
+      if (f.min !== undefined) n = n.min(f.min, 'invalidNumber');
+      n = n.max(f.max ?? 999_999_999_999, 'invalidNumber');
+      return f.required ? n : n.nullable().optional();
+    }
+    case 'boolean':
+      return f.required ? z.boolean('invalidData') : z.boolean('invalidData').optional();
+    case 'date': {
+      const d = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+      return f.required ? d : d.nullable().optional();
+    }
+    case 'textarray':
+      return z.array(z.string().max(200, 'maxCharacters')).max(1000, 'invalidData').optional();
+    case 'idarray':
+      return z.array(z.number().int().positive()).max(1000, 'invalidData').optional();
+  }
+}
+
+/** Body of POST {x}: the resource's fields (unknown fields are refused), isactive defaulting to true. */
+export function createSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { isactive: z.boolean('invalidData').optional() };
+  for (const [k, f] of Object.entries(def.fields)) shape[k] = fieldSchema(f);
+  return z.object(shape).strict();
+}
+
+/** Body of PUT {x}/{id}: any subset of the fields plus the version the client read. */
+export function updateSchema(def: ResourceDef) {
+  return createSchema(def)
+    .partial()
+    .extend({ version: z.number('required').int().positive(), id: z.number().optional() })
+    .strict();
+}
+
+const sortable = (def: ResourceDef) => [...Object.keys(def.fields), 'id', 'isactive', 'createdon', 'updatedon'];
+
+export const MAX_LIMIT = 500;
+
+/** Body of POST {x}/list (DESIGN "API contract"). */
+export function listSchema(def: ResourceDef) {
+  const fields = sortable(def);
+  return z
+    .object({
+      match: z
+        .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+        .refine((m) => Object.keys(m).every((k) => fields.includes(k)), 'unknownField')
+        .optional(),
+      search: z.string().max(200, 'maxCharacters').optional(),
+      sort: z
+        .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
+        .refine((s) => Object.keys(s).length <= 3 && Object.keys(s).every((k) => fields.includes(k)), 'unknownField')
+        .optional(),
+      skip: z.number('invalidNumber').int().min(0, 'invalidNumber').max(10_000_000, 'invalidNumber').optional(),
+      limit: z.number('invalidNumber').int().min(1, 'invalidNumber').max(MAX_LIMIT, 'invalidNumber').optional(),
+      count: z.boolean().optional(),
+    })
+    .strict();
+}
+
+export const getActiveSchema = z
+  .object({ ids: z.array(z.number().int().positive()).max(1000, 'invalidData').optional() })
+  .strict();
+export const deleteSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'required').max(1000) }).strict();
+
+/** Exact totals are counted up to this cap; beyond it the answer says totalcapped (shown as '10 000+'). */
+export const COUNT_CAP = 10_000;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { INTEGRATION_KEYS, LANGUAGES, MODULE_KEYS } from './modules';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidData');
+/** A logo is an https/http URL or a small data URL (at most ~700 KB of base64). */
+const logo = z
+  .string()
+  .max(1_000_000, 'maxCharacters')
+  .refine((v) => v === '' || /^(https?:\/\/|data:image\/(png|jpeg|svg\+xml|webp);base64,)/.test(v), 'invalidData');
+
+// spec 01 §3 "System configuration", with the defaults a new tenant starts with.
+export const systemConfigurationSchema = z.object({
+  enabledmodules: z.array(z.enum(MODULE_KEYS)).default([...MODULE_KEYS]),
+  enabledintegrations: z.array(z.enum(INTEGRATION_KEYS)).default([]),
+  enabletimestamp: z.boolean().default(false),
+  themecolor: hexColor.default('#285a84'),
+  logo: logo.default(''),
+  dashboardoptions: z
+    .enum(['default', 'sensor', 'tracker', 'pckasse', 'quality_management', 'iframes'])
+    .default('default'),
+  consider_order_as_offer: z.boolean().default(false),
+  enableticketingsolution: z.boolean().default(false),
+  inspectionby: z.string().max(100, 'maxCharacters').default(''),
+  hasproductionmodule: z.boolean().default(false),
+  showemployeekickback: z.boolean().default(false),
+  equipment_as_trackingdevice: z.boolean().default(false),
+  rentalcalendarcolumns: z.array(z.enum(['price_per_day', 'price_per_month', 'start_fee'])).default([]),
+  hourenterstyle: z.number().int().min(1, 'invalidNumber').max(3, 'invalidNumber').default(1),
+  languageoptions: z.array(z.enum(LANGUAGES)).min(1, 'required').default(['en', 'no']),
+  enablecommercialinvoice: z.boolean().default(false),
+  showonlymydepartmentusers: z.boolean().default(false),
+  taskmodulesetting: z.record(z.string(), z.unknown()).default({}),
+  defaultinspectiontype: z.number().int().positive().nullable().default(null),
+});
+export type SystemConfigurationValue = z.infer<typeof systemConfigurationSchema>;
+
+/** PUT systemconfiguration: any subset of the fields plus the version the client read. */
+export const systemConfigurationUpdateSchema = systemConfigurationSchema
+  .partial()
+  .extend({ version: z.number().int().positive() })
+  .strict();
+
+const optionalText = (max: number) => z.string().trim().max(max, 'maxCharacters').default('');
+
+// spec 01 §3 "Company info" (mininum_hours is the spec's spelling: the minimum weekly hours).
+export const companyInfoSchema = z.object({
+  partyname: optionalText(200),
+  mininum_hours: z.number().min(0, 'invalidNumber').max(168, 'invalidNumber').default(0),
+  logo: logo.default(''),
+  membership_logo: logo.default(''),
+  organizationnumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{9})?$/, 'invalidData')
+    .default(''),
+  street: optionalText(200),
+  postaladdress: optionalText(200),
+  phone: optionalText(40),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'maxCharacters')
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'invalidEmail')
+    .default(''),
+});
+export type CompanyInfoValue = z.infer<typeof companyInfoSchema>;
+export const companyInfoUpdateSchema = companyInfoSchema
+  .partial()
+  .extend({ version: z.number().int().positive() })
+  .strict();

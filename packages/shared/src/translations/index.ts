@@ -1,0 +1,55 @@
+import type { Language } from '../tenants/modules';
+import type { TranslationItem, TranslationSection } from './types';
+import { adminportal } from './sections/adminportal';
+import { changelog } from './sections/changelog';
+import { common } from './sections/common';
+import { dashboard } from './sections/dashboard';
+import { errors } from './sections/errors';
+import { login } from './sections/login';
+import { mail } from './sections/mail';
+import { menus } from './sections/menus';
+import { notifications } from './sections/notifications';
+import { notificationtexts } from './sections/notificationtexts';
+import { routes } from './sections/routes';
+import { settings } from './sections/settings';
+import { shell } from './sections/shell';
+import { validation } from './sections/validation';
+
+export * from './types';
+
+export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
+  adminportal,
+  changelog,
+  common,
+  dashboard,
+  errors,
+  login,
+  mail,
+  menus,
+  notifications,
+  notificationtexts,
+  routes,
+  settings,
+  shell,
+  validation,
+};
+
+/** Every default text as the flat items GET tenanttranslation answers. */
+export function defaultTranslationItems(): TranslationItem[] {
+  const items: TranslationItem[] = [];
+  for (const [sectionkey, section] of Object.entries(DEFAULT_TRANSLATIONS)) {
+    for (const [key, t] of Object.entries(section)) {
+      items.push({ sectionkey, key, en_value: t.en, no_value: t.no, po_value: t.po, sw_value: t.sw });
+    }
+  }
+  return items;
+}
+
+/** i18next-style resources for one language: { section: { key: text } }. */
+export function resourcesFor(items: TranslationItem[], lang: Language): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const it of items) {
+    (out[it.sectionkey] ??= {})[it.key] = it[`${lang}_value`] || it.en_value;
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+import type { TranslationSection } from '../types';
+
+export const login = {} satisfies TranslationSection;

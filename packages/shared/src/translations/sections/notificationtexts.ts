@@ -1,0 +1,23 @@
+import type { TranslationSection } from '../types';
+
+// Texts of notifications the server creates (the notification's message is the key).
+export const notificationtexts = {
+  welcome: {
+    en: 'Welcome to ServiceSuite! Your account is ready.',
+    no: 'Velkommen til ServiceSuite! Kontoen din er klar.',
+    po: 'Witamy w ServiceSuite! Twoje konto jest gotowe.',
+    sw: 'Välkommen till ServiceSuite! Ditt konto är klart.',
+  },
+  changelogUpdated: {
+    en: 'A new version is available: see what is new.',
+    no: 'En ny versjon er tilgjengelig: se hva som er nytt.',
+    po: 'Dostępna jest nowa wersja: zobacz, co nowego.',
+    sw: 'En ny version finns: se vad som är nytt.',
+  },
+  downloadReady: {
+    en: 'Your download is ready.',
+    no: 'Nedlastingen din er klar.',
+    po: 'Plik do pobrania jest gotowy.',
+    sw: 'Din nedladdning är klar.',
+  },
+} satisfies TranslationSection;

@@ -1,0 +1,132 @@
+import type { TranslationSection } from '../types';
+
+// Texts of the validation messages (spec 01 §5, 02 §8). Keys are the issue messages of
+// packages/shared/src/validation; the form-builder literals map to keys through validationMessageKey().
+export const validation = {
+  required: {
+    en: 'This field is required',
+    no: 'Feltet er påkrevd',
+    po: 'To pole jest wymagane',
+    sw: 'Fältet är obligatoriskt',
+  },
+  invalidNumber: {
+    en: 'Invalid number',
+    no: 'Ugyldig tall',
+    po: 'Nieprawidłowa liczba',
+    sw: 'Ogiltigt tal',
+  },
+  invalidEmail: {
+    en: 'Invalid e-mail address',
+    no: 'Ugyldig e-postadresse',
+    po: 'Nieprawidłowy adres e-mail',
+    sw: 'Ogiltig e-postadress',
+  },
+  invalidMobileno: {
+    en: 'Invalid mobile/telephone number',
+    no: 'Ugyldig mobil-/telefonnummer',
+    po: 'Nieprawidłowy numer telefonu',
+    sw: 'Ogiltigt mobil-/telefonnummer',
+  },
+  invalidPostalCode: {
+    en: 'Invalid postal code',
+    no: 'Ugyldig postnummer',
+    po: 'Nieprawidłowy kod pocztowy',
+    sw: 'Ogiltigt postnummer',
+  },
+  invalidDate: {
+    en: 'Invalid date (DD.MM.YYYY)',
+    no: 'Ugyldig dato (DD.MM.ÅÅÅÅ)',
+    po: 'Nieprawidłowa data (DD.MM.RRRR)',
+    sw: 'Ogiltigt datum (DD.MM.ÅÅÅÅ)',
+  },
+  invalidData: {
+    en: 'Invalid value',
+    no: 'Ugyldig verdi',
+    po: 'Nieprawidłowa wartość',
+    sw: 'Ogiltigt värde',
+  },
+  maxCharacters: {
+    en: 'Too many characters',
+    no: 'For mange tegn',
+    po: 'Za dużo znaków',
+    sw: 'För många tecken',
+  },
+  invalidHours: {
+    en: 'Invalid number of hours (at most 24)',
+    no: 'Ugyldig antall timer (høyst 24)',
+    po: 'Nieprawidłowa liczba godzin (maksymalnie 24)',
+    sw: 'Ogiltigt antal timmar (högst 24)',
+  },
+  maxSMSCount: {
+    en: 'The message is too long for the allowed number of SMS messages',
+    no: 'Meldingen er for lang for tillatt antall SMS-er',
+    po: 'Wiadomość jest za długa na dozwoloną liczbę SMS-ów',
+    sw: 'Meddelandet är för långt för tillåtet antal sms',
+  },
+  validationIssue: {
+    en: 'Please check the required fields!',
+    no: 'Vennligst kontroller de påkrevde feltene!',
+    po: 'Sprawdź wymagane pola!',
+    sw: 'Kontrollera de obligatoriska fälten!',
+  },
+  passwordMatch: {
+    en: 'Passwords must match',
+    no: 'Passordene må være like',
+    po: 'Hasła muszą być takie same',
+    sw: 'Lösenorden måste vara likadana',
+  },
+  passwordPolicy: {
+    en: 'The password must have at least 8 characters, with upper case, lower case, a digit and a special character',
+    no: 'Passordet må ha minst 8 tegn, med store og små bokstaver, et siffer og et spesialtegn',
+    po: 'Hasło musi mieć co najmniej 8 znaków, w tym wielką i małą literę, cyfrę i znak specjalny',
+    sw: 'Lösenordet måste ha minst 8 tecken, med versaler, gemener, en siffra och ett specialtecken',
+  },
+  invalidName: {
+    en: 'Invalid name',
+    no: 'Ugyldig navn',
+    po: 'Nieprawidłowa nazwa',
+    sw: 'Ogiltigt namn',
+  },
+  invalidColumns: {
+    en: 'Enter columns b/w 1 to 12',
+    no: 'Angi kolonner mellom 1 og 12',
+    po: 'Podaj liczbę kolumn od 1 do 12',
+    sw: 'Ange kolumner mellan 1 och 12',
+  },
+  greaterThanZero: {
+    en: 'Value should be greater than zero',
+    no: 'Verdien må være større enn null',
+    po: 'Wartość musi być większa od zera',
+    sw: 'Värdet måste vara större än noll',
+  },
+  invalidCharCount: {
+    en: 'Invalid Number',
+    no: 'Ugyldig nummer',
+    po: 'Nieprawidłowy numer',
+    sw: 'Ogiltigt nummer',
+  },
+  invalidComponents: {
+    en: 'Enter components between 1 and 5',
+    no: 'Angi komponenter mellom 1 og 5',
+    po: 'Podaj liczbę komponentów od 1 do 5',
+    sw: 'Ange komponenter mellan 1 och 5',
+  },
+  invalidMinimumWidth: {
+    en: 'The minimum width is 5 percent',
+    no: 'Minste bredde er 5 prosent',
+    po: 'Minimalna szerokość to 5 procent',
+    sw: 'Minsta bredd är 5 procent',
+  },
+  maxFileSize: {
+    en: 'The total file size is over the limit',
+    no: 'Samlet filstørrelse er over grensen',
+    po: 'Łączny rozmiar plików przekracza limit',
+    sw: 'Den totala filstorleken är över gränsen',
+  },
+  blockedCharacters: {
+    en: 'These characters are not allowed: ( ) [ ] \\ * + ? / ! # $ % ^ &',
+    no: 'Disse tegnene er ikke tillatt: ( ) [ ] \\ * + ? / ! # $ % ^ &',
+    po: 'Te znaki są niedozwolone: ( ) [ ] \\ * + ? / ! # $ % ^ &',
+    sw: 'Dessa tecken är inte tillåtna: ( ) [ ] \\ * + ? / ! # $ % ^ &',
+  },
+} satisfies TranslationSection;
