@@ -18,8 +18,8 @@ export type AppOptions = {
   db: Db;
   config: Config;
   mailer?: Mailer;
-  /** Tests pass false to keep the output quiet. */
-  logger?: boolean;
+  /** Tests pass false to keep the output quiet, or a stream to read what is logged. */
+  logger?: boolean | NodeJS.WritableStream;
 };
 
 /** Logs never carry passwords, cookies or tokens. */
@@ -37,7 +37,14 @@ export const LOG_REDACT = [
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: LOG_REDACT },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.logger === undefined || opts.logger === true ? config.logLevel : 'info',
+            redact: LOG_REDACT,
+            ...(typeof opts.logger === 'object' ? { stream: opts.logger } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -16,11 +16,11 @@ export type TestServer = {
 /** The real server on a random port over a private database with the demo data. */
 export async function startTestServer(
   kind: DbKind,
-  opts: { mailer?: Mailer; env?: Record<string, string> } = {},
+  opts: { mailer?: Mailer; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const config = { ...loadConfig({ DATA_DIR: '/tmp/suite-test-data', WEB_DIST: '/nonexistent', ...opts.env }), logLevel: 'silent' };
-  const app = await buildApp({ db: database.db, config, mailer: opts.mailer, logger: false });
+  const app = await buildApp({ db: database.db, config, mailer: opts.mailer, logger: opts.logStream ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   return {

@@ -6,3 +6,5 @@ export * from './translations';
 export * from './tenants/system-configuration.schema';
 export * from './resources/define-resource';
 export * from './users/users.resources';
+export * from './validation';
+export * from './format';

@@ -5,7 +5,6 @@ export const departmentsResource = defineResource({
   name: 'departments',
   table: 'departments',
   permission: 'settings_departments',
-  adminOnly: true,
   kind: 'name',
   fields: { name: { type: 'text', required: true, max: 100, unique: true } },
   listColumns: ['name', 'isactive'],
@@ -17,6 +16,7 @@ export const userrolesResource = defineResource({
   name: 'userroles',
   table: 'userroles',
   permission: 'settings_userrole',
+  // Editing permission sets hands out permissions: administrators only, so nobody can raise their own rights.
   adminOnly: true,
   kind: 'name',
   fields: {
