@@ -72,7 +72,7 @@ export class TestClient {
   put = <T = any>(path: string, body: unknown, extra?: Record<string, string>) => this.request<T>('PUT', path, body, extra);
   del = <T = any>(path: string, body: unknown, extra?: Record<string, string>) => this.request<T>('DELETE', path, body, extra);
 
-  async login(username: string, password = DEMO_PASSWORD): Promise<ApiResponse> {
+  async login(username: string, password = DEMO_PASSWORD): Promise<ApiResponse<any>> {
     const r = await this.post('auth?use_cookies=true', { username, password });
     if (r.status !== 200) throw new Error(`login ${username} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r;

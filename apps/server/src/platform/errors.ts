@@ -63,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if (hasZodFastifySchemaValidationErrors(error)) {
       p = badRequest(
         error.validation.map((v) => ({
-          field: `${v.instancePath.replace(/^\//, '').replace(/\//g, '.')}`.replace(/^$/, String(error.validationContext ?? 'body')),
+          field: fieldOf(v.instancePath, v.keyword, v.params, String(error.validationContext ?? 'body')),
           message: messageKey(v.keyword, v.message ?? '', (v.params as { input?: unknown }).input, v.params as Record<string, unknown>),
         })),
       );
@@ -87,6 +87,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .type('application/problem+json')
       .send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'notFound', errors: [] });
   });
+}
+
+/** The dotted field path of a validation issue; an unknown key is named itself. */
+function fieldOf(instancePath: string, code: string, params: Record<string, unknown>, context: string): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (code === 'unrecognized_keys' && Array.isArray(params.keys)) {
+    return [path, params.keys.join(',')].filter(Boolean).join('.');
+  }
+  return path || context;
 }
 
 function httpTitle(status: number): string {

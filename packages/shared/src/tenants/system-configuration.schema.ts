@@ -34,11 +34,22 @@ export const systemConfigurationSchema = z.object({
 });
 export type SystemConfigurationValue = z.infer<typeof systemConfigurationSchema>;
 
-/** PUT systemconfiguration: any subset of the fields plus the version the client read. */
-export const systemConfigurationUpdateSchema = systemConfigurationSchema
-  .partial()
-  .extend({ version: z.number().int().positive() })
-  .strict();
+/**
+ * The body of a PUT of a settings record: any subset of the fields, without their defaults (a field left out
+ * keeps its saved value), plus the version the client read.
+ */
+export function settingsPatchSchema<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(schema.shape)) {
+    shape[k] = (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional();
+  }
+  return z
+    .object(shape)
+    .extend({ version: z.number('required').int().positive() })
+    .strict() as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>>> } & { version: z.ZodNumber }>;
+}
+
+export const systemConfigurationUpdateSchema = settingsPatchSchema(systemConfigurationSchema);
 
 const optionalText = (max: number) => z.string().trim().max(max, 'maxCharacters').default('');
 
@@ -64,7 +75,4 @@ export const companyInfoSchema = z.object({
     .default(''),
 });
 export type CompanyInfoValue = z.infer<typeof companyInfoSchema>;
-export const companyInfoUpdateSchema = companyInfoSchema
-  .partial()
-  .extend({ version: z.number().int().positive() })
-  .strict();
+export const companyInfoUpdateSchema = settingsPatchSchema(companyInfoSchema);
