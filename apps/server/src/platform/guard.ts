@@ -24,8 +24,8 @@ export function isOlderVersion(client: string, server: string): boolean {
  */
 export function registerGuard(app: FastifyInstance): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const version = request.headers['x-client-version'];
     if (typeof version === 'string' && isOlderVersion(version, CLIENT_VERSION)) {
       throw new Problem(409, 'Conflict', 'newUpdateAvailable');
