@@ -4,13 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     },
   },
@@ -20,7 +25,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // STYLE "Tooling": the web client never imports server code.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@suite/server', '@suite/server/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/server/**', '@suite/server', '@suite/server/*'] },
+      ],
     },
   },
   {
@@ -29,7 +37,9 @@ export default tseslint.config(
       // packages/shared is used by both sides and does no I/O.
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', '**/apps/**'] },
+        {
+          patterns: ['node:*', 'fs', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', '**/apps/**'],
+        },
       ],
     },
   },

@@ -18,7 +18,11 @@ function newestMtime(dir) {
 }
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources
+    .filter(existsSync)
+    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web client ...');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

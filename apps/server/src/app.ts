@@ -52,7 +52,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
-  const mailer = opts.mailer ?? createMailer(opts.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer =
+    opts.mailer ??
+    createMailer(opts.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);

@@ -19,8 +19,16 @@ export async function startTestServer(
   opts: { mailer?: Mailer; env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/suite-test-data', WEB_DIST: '/nonexistent', ...opts.env }), logLevel: 'silent' };
-  const app = await buildApp({ db: database.db, config, mailer: opts.mailer, logger: opts.logStream ?? false });
+  const config = {
+    ...loadConfig({ DATA_DIR: '/tmp/suite-test-data', WEB_DIST: '/nonexistent', ...opts.env }),
+    logLevel: 'silent',
+  };
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: opts.mailer,
+    logger: opts.logStream ?? false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   return {
@@ -43,7 +51,12 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.headers, ...extra };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | undefined;
@@ -51,7 +64,11 @@ export class TestClient {
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const res = await fetch(`${this.baseUrl}/api/${path.replace(/^\//, '')}`, { method, headers, body: payload });
+    const res = await fetch(`${this.baseUrl}/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: payload,
+    });
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
       const [pair] = c.split(';');
@@ -67,10 +84,14 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get = <T = any>(path: string, extra?: Record<string, string>) => this.request<T>('GET', path, undefined, extra);
-  post = <T = any>(path: string, body: unknown = {}, extra?: Record<string, string>) => this.request<T>('POST', path, body, extra);
-  put = <T = any>(path: string, body: unknown, extra?: Record<string, string>) => this.request<T>('PUT', path, body, extra);
-  del = <T = any>(path: string, body: unknown, extra?: Record<string, string>) => this.request<T>('DELETE', path, body, extra);
+  get = <T = any>(path: string, extra?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, extra);
+  post = <T = any>(path: string, body: unknown = {}, extra?: Record<string, string>) =>
+    this.request<T>('POST', path, body, extra);
+  put = <T = any>(path: string, body: unknown, extra?: Record<string, string>) =>
+    this.request<T>('PUT', path, body, extra);
+  del = <T = any>(path: string, body: unknown, extra?: Record<string, string>) =>
+    this.request<T>('DELETE', path, body, extra);
 
   async login(username: string, password = DEMO_PASSWORD): Promise<ApiResponse<any>> {
     const r = await this.post('auth?use_cookies=true', { username, password });

@@ -27,7 +27,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.username || !values.email || !values.name) {
-  console.error('Usage: npm run create-superadmin -- --username NAME --email MAIL --name "Full Name" [--tenant DOMAIN --tenant-name NAME]');
+  console.error(
+    'Usage: npm run create-superadmin -- --username NAME --email MAIL --name "Full Name" [--tenant DOMAIN --tenant-name NAME]',
+  );
   process.exit(2);
 }
 let password = process.env.SUPERADMIN_PASSWORD;
@@ -37,7 +39,9 @@ if (!password) {
   rl.close();
 }
 if (!passwordPolicy().safeParse(password).success) {
-  console.error('The password needs at least 8 characters with upper case, lower case, a digit and a special character.');
+  console.error(
+    'The password needs at least 8 characters with upper case, lower case, a digit and a special character.',
+  );
   process.exit(2);
 }
 
@@ -51,12 +55,25 @@ const passwordHash = await hashPassword(password);
 const [user] = await withPlatform(database.db, (tx) =>
   tx
     .insert(users)
-    .values({ username: values.username!, email: values.email!, name: values.name!, passwordHash, issuperadmin: true })
+    .values({
+      username: values.username!,
+      email: values.email!,
+      name: values.name!,
+      passwordHash,
+      issuperadmin: true,
+    })
     .returning(),
 );
 if (values.tenant) {
-  const [existing] = await withPlatform(database.db, (tx) => tx.select().from(tenants).where(eq(tenants.domain, values.tenant!)));
-  const tenantId = existing?.id ?? (await createTenant(database.db, { domain: values.tenant, name: values['tenant-name'] ?? values.tenant }));
+  const [existing] = await withPlatform(database.db, (tx) =>
+    tx.select().from(tenants).where(eq(tenants.domain, values.tenant!)),
+  );
+  const tenantId =
+    existing?.id ??
+    (await createTenant(database.db, {
+      domain: values.tenant,
+      name: values['tenant-name'] ?? values.tenant,
+    }));
   await withPlatform(database.db, (tx) =>
     tx.insert(memberships).values({ tenantId, userId: user!.id, roleId: 1, isadmin: true }),
   );

@@ -16,7 +16,9 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const tenants = await withPlatform(database.db, (tx) => tx.execute(sql`select id, domain from tenants`));
-    const byDomain = Object.fromEntries(rowsOf<{ id: number; domain: string }>(tenants).map((t) => [t.domain, Number(t.id)]));
+    const byDomain = Object.fromEntries(
+      rowsOf<{ id: number; domain: string }>(tenants).map((t) => [t.domain, Number(t.id)]),
+    );
     demo = byDomain.demo!;
     fjord = byDomain.fjord!;
     tenantTables = rowsOf<{ table_name: string }>(
@@ -29,7 +31,9 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
 
   it('runs requests as the non-owner application role', async () => {
     const [r] = rowsOf<{ u: string; t: string }>(
-      await withTenant(database.db, demo, (tx) => tx.execute(sql`select current_user as u, current_setting('app.tenant_id') as t`)),
+      await withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`select current_user as u, current_setting('app.tenant_id') as t`),
+      ),
     );
     expect(r).toEqual({ u: APP_ROLE, t: String(demo) });
   });
@@ -46,7 +50,9 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
     }
     // ... while the rows exist: the owner sees fjord's memberships.
     const [{ n }] = rowsOf<{ n: number }>(
-      await withPlatform(database.db, (tx) => tx.execute(sql`select count(*)::int as n from memberships where tenant_id = ${fjord}`)),
+      await withPlatform(database.db, (tx) =>
+        tx.execute(sql`select count(*)::int as n from memberships where tenant_id = ${fjord}`),
+      ),
     ) as [{ n: number }];
     expect(n).toBeGreaterThan(0);
   });
@@ -54,7 +60,9 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
   it("cannot update or delete another tenant's rows in any tenant table", async () => {
     for (const table of tenantTables) {
       const updated = await withTenant(database.db, demo, (tx) =>
-        tx.execute(sql`update ${sql.identifier(table)} set tenant_id = tenant_id where tenant_id = ${fjord} returning 1`),
+        tx.execute(
+          sql`update ${sql.identifier(table)} set tenant_id = tenant_id where tenant_id = ${fjord} returning 1`,
+        ),
       );
       expect(rowsOf<Row>(updated), table).toHaveLength(0);
       const deleted = await withTenant(database.db, demo, (tx) =>
@@ -64,15 +72,21 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
     }
   });
 
-  it("cannot insert a row into another tenant, nor move a row there", async () => {
+  it('cannot insert a row into another tenant, nor move a row there', async () => {
     await expect(
-      withTenant(database.db, demo, (tx) => tx.execute(sql`insert into departments (tenant_id, name) values (${fjord}, 'Sneaky')`)),
+      withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`insert into departments (tenant_id, name) values (${fjord}, 'Sneaky')`),
+      ),
     ).rejects.toThrow();
     await expect(
-      withTenant(database.db, demo, (tx) => tx.execute(sql`update departments set tenant_id = ${fjord} where tenant_id = ${demo}`)),
+      withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`update departments set tenant_id = ${fjord} where tenant_id = ${demo}`),
+      ),
     ).rejects.toThrow();
     const [{ n }] = rowsOf<{ n: number }>(
-      await withPlatform(database.db, (tx) => tx.execute(sql`select count(*)::int as n from departments where name = 'Sneaky'`)),
+      await withPlatform(database.db, (tx) =>
+        tx.execute(sql`select count(*)::int as n from departments where name = 'Sneaky'`),
+      ),
     ) as [{ n: number }];
     expect(n).toBe(0);
   });
@@ -87,7 +101,9 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
 
   it("sees only the tenant's own members among the platform users", async () => {
     const names = rowsOf<{ username: string }>(
-      await withTenant(database.db, fjord, (tx) => tx.execute(sql`select username from users order by username`)),
+      await withTenant(database.db, fjord, (tx) =>
+        tx.execute(sql`select username from users order by username`),
+      ),
     ).map((r) => r.username);
     expect(names).toEqual(['admin', 'fjordadmin', 'superadmin']);
     await expect(

@@ -44,12 +44,20 @@ function messageKey(code: string, message: string, input: unknown, params: Recor
 export function zodFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((i) => ({
     field: i.path.join('.'),
-    message: messageKey(i.code, i.message, (i as { input?: unknown }).input, i as unknown as Record<string, unknown>),
+    message: messageKey(
+      i.code,
+      i.message,
+      (i as { input?: unknown }).input,
+      i as unknown as Record<string, unknown>,
+    ),
   }));
 }
 
 /** Parses with a shared zod schema inside a handler; bad input becomes a 400 with field errors. */
-export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw badRequest(zodFieldErrors(r.error));
   return r.data;
@@ -64,10 +72,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       p = badRequest(
         error.validation.map((v) => ({
           field: fieldOf(v.instancePath, v.keyword, v.params, String(error.validationContext ?? 'body')),
-          message: messageKey(v.keyword, v.message ?? '', (v.params as { input?: unknown }).input, v.params as Record<string, unknown>),
+          message: messageKey(
+            v.keyword,
+            v.message ?? '',
+            (v.params as { input?: unknown }).input,
+            v.params as Record<string, unknown>,
+          ),
         })),
       );
-    } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    } else if (
+      (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       p = badRequest([{ field: 'body', message: 'invalidData' }], 'malformedJson');
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
       const status = (error as FastifyError).statusCode!;
@@ -79,7 +95,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply
       .status(p.status)
       .type('application/problem+json')
-      .send({ type: p.type, title: p.title, status: p.status, detail: p.detail ?? p.title, errors: p.errors ?? [] });
+      .send({
+        type: p.type,
+        title: p.title,
+        status: p.status,
+        detail: p.detail ?? p.title,
+        errors: p.errors ?? [],
+      });
   });
   app.setNotFoundHandler((request, reply) => {
     void reply
@@ -90,7 +112,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** The dotted field path of a validation issue; an unknown key is named itself. */
-function fieldOf(instancePath: string, code: string, params: Record<string, unknown>, context: string): string {
+function fieldOf(
+  instancePath: string,
+  code: string,
+  params: Record<string, unknown>,
+  context: string,
+): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (code === 'unrecognized_keys' && Array.isArray(params.keys)) {
     return [path, params.keys.join(',')].filter(Boolean).join('.');

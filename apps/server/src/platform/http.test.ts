@@ -33,7 +33,9 @@ describe('HTTP conventions', () => {
     const r = await fetch(`${server.url}/api/docs/json`);
     expect(r.status).toBe(200);
     const doc = (await r.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/departments/list', '/api/auth', '/api/userroles/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/departments/list', '/api/auth', '/api/userroles/{id}']),
+    );
   });
 
   it('writes mail to DATA_DIR/outbox as .eml when no SMTP server is configured', async () => {

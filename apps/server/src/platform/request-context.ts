@@ -20,6 +20,8 @@ export type RouteAccess =
       superAdminOnly?: boolean;
     };
 
+// Module augmentation needs interfaces: a type alias cannot merge.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     session: { hash: string; user: SessionUser } | null;
@@ -31,6 +33,7 @@ declare module 'fastify' {
     db: Db;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /** Runs fn inside the request's tenant transaction. */
 export function inTenant<T>(request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
 
-export type FieldType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'textarray' | 'idarray';
+export type FieldType =
+  'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'textarray' | 'idarray';
 
 export type FieldDef = {
   type: FieldType;
@@ -51,7 +52,10 @@ export const SYSTEM_FIELDS = ['id', 'isactive', 'version', 'createdon', 'updated
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'text': {
-      let s = z.string().trim().max(f.max ?? 200, 'maxCharacters');
+      let s = z
+        .string()
+        .trim()
+        .max(f.max ?? 200, 'maxCharacters');
       if (f.required) s = s.min(1, 'required');
       const base = f.options ? s.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : s;
       return f.required ? base : base.nullable().optional();
@@ -59,7 +63,8 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'integer':
     case 'decimal':
     case 'money': {
-      let n = f.type === 'integer' ? z.number('invalidNumber').int('invalidNumber') : z.number('invalidNumber');
+      let n =
+        f.type === 'integer' ? z.number('invalidNumber').int('invalidNumber') : z.number('invalidNumber');
       if (f.min !== undefined) n = n.min(f.min, 'invalidNumber');
       n = n.max(f.max ?? 999_999_999_999, 'invalidNumber');
       return f.required ? n : n.nullable().optional();
@@ -92,7 +97,13 @@ export function updateSchema(def: ResourceDef) {
     .strict();
 }
 
-const sortable = (def: ResourceDef) => [...Object.keys(def.fields), 'id', 'isactive', 'createdon', 'updatedon'];
+const sortable = (def: ResourceDef) => [
+  ...Object.keys(def.fields),
+  'id',
+  'isactive',
+  'createdon',
+  'updatedon',
+];
 
 export const MAX_LIMIT = 500;
 
@@ -108,10 +119,23 @@ export function listSchema(def: ResourceDef) {
       search: z.string().max(200, 'maxCharacters').optional(),
       sort: z
         .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
-        .refine((s) => Object.keys(s).length <= 3 && Object.keys(s).every((k) => fields.includes(k)), 'unknownField')
+        .refine(
+          (s) => Object.keys(s).length <= 3 && Object.keys(s).every((k) => fields.includes(k)),
+          'unknownField',
+        )
         .optional(),
-      skip: z.number('invalidNumber').int().min(0, 'invalidNumber').max(10_000_000, 'invalidNumber').optional(),
-      limit: z.number('invalidNumber').int().min(1, 'invalidNumber').max(MAX_LIMIT, 'invalidNumber').optional(),
+      skip: z
+        .number('invalidNumber')
+        .int()
+        .min(0, 'invalidNumber')
+        .max(10_000_000, 'invalidNumber')
+        .optional(),
+      limit: z
+        .number('invalidNumber')
+        .int()
+        .min(1, 'invalidNumber')
+        .max(MAX_LIMIT, 'invalidNumber')
+        .optional(),
       count: z.boolean().optional(),
     })
     .strict();
@@ -120,7 +144,9 @@ export function listSchema(def: ResourceDef) {
 export const getActiveSchema = z
   .object({ ids: z.array(z.number().int().positive()).max(1000, 'invalidData').optional() })
   .strict();
-export const deleteSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'required').max(1000) }).strict();
+export const deleteSchema = z
+  .object({ ids: z.array(z.number().int().positive()).min(1, 'required').max(1000) })
+  .strict();
 
 /** Exact totals are counted up to this cap; beyond it the answer says totalcapped (shown as '10 000+'). */
 export const COUNT_CAP = 10_000;

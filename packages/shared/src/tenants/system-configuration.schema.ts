@@ -6,7 +6,10 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidData');
 const logo = z
   .string()
   .max(1_000_000, 'maxCharacters')
-  .refine((v) => v === '' || /^(https?:\/\/|data:image\/(png|jpeg|svg\+xml|webp);base64,)/.test(v), 'invalidData');
+  .refine(
+    (v) => v === '' || /^(https?:\/\/|data:image\/(png|jpeg|svg\+xml|webp);base64,)/.test(v),
+    'invalidData',
+  );
 
 // spec 01 §3 "System configuration", with the defaults a new tenant starts with.
 export const systemConfigurationSchema = z.object({
@@ -46,7 +49,9 @@ export function settingsPatchSchema<S extends z.ZodRawShape>(schema: z.ZodObject
   return z
     .object(shape)
     .extend({ version: z.number('required').int().positive() })
-    .strict() as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>>> } & { version: z.ZodNumber }>;
+    .strict() as unknown as z.ZodObject<
+    { [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>>> } & { version: z.ZodNumber }
+  >;
 }
 
 export const systemConfigurationUpdateSchema = settingsPatchSchema(systemConfigurationSchema);

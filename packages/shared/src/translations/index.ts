@@ -46,7 +46,10 @@ export function defaultTranslationItems(): TranslationItem[] {
 }
 
 /** i18next-style resources for one language: { section: { key: text } }. */
-export function resourcesFor(items: TranslationItem[], lang: Language): Record<string, Record<string, string>> {
+export function resourcesFor(
+  items: TranslationItem[],
+  lang: Language,
+): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const it of items) {
     (out[it.sectionkey] ??= {})[it.key] = it[`${lang}_value`] || it.en_value;

@@ -40,7 +40,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const rows = await tx
       .insert(users)
       .values([
-        { username: 'superadmin', email: 'superadmin@servicesuite.no', name: 'Siri Superadmin', passwordHash: hash, issuperadmin: true },
+        {
+          username: 'superadmin',
+          email: 'superadmin@servicesuite.no',
+          name: 'Siri Superadmin',
+          passwordHash: hash,
+          issuperadmin: true,
+        },
         { username: 'admin', email: 'admin@demoservice.no', name: 'Anne Administrator', passwordHash: hash },
         { username: 'office', email: 'office@demoservice.no', name: 'Ola Kontor', passwordHash: hash },
         { username: 'tech', email: 'tech@demoservice.no', name: 'Terje Tekniker', passwordHash: hash },
@@ -61,7 +67,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const [officeRole, techRole] = await tx
       .insert(userroles)
       .values([
-        { tenantId: demo, name: 'Kontor', permissions: ['customers_view', 'customers_add', 'orders_view', 'orders_add'] },
+        {
+          tenantId: demo,
+          name: 'Kontor',
+          permissions: ['customers_view', 'customers_add', 'orders_view', 'orders_add'],
+        },
         {
           tenantId: demo,
           name: 'Tekniker',
@@ -71,7 +81,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning();
     await tx.insert(memberships).values([
       { tenantId: demo, userId: ids.superadmin!, roleId: 1, isadmin: true, initial: 'SS' },
-      { tenantId: demo, userId: ids.admin!, roleId: 1, isadmin: true, initial: 'AA', departmentids: [office!.id] },
+      {
+        tenantId: demo,
+        userId: ids.admin!,
+        roleId: 1,
+        isadmin: true,
+        initial: 'AA',
+        departmentids: [office!.id],
+      },
       {
         tenantId: demo,
         userId: ids.office!,
@@ -94,8 +111,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const now = Date.now();
     await tx.insert(notifications).values(
       [ids.admin!, ids.office!, ids.tech!, ids.superadmin!].flatMap((userId) => [
-        { tenantId: demo, userId, moduleid: 24, message: 'welcome', status: 4, dateat: new Date(now - 3600_000) },
-        { tenantId: demo, userId, moduleid: 100, message: 'changelogUpdated', status: 1, dateat: new Date(now - 86400_000) },
+        {
+          tenantId: demo,
+          userId,
+          moduleid: 24,
+          message: 'welcome',
+          status: 4,
+          dateat: new Date(now - 3600_000),
+        },
+        {
+          tenantId: demo,
+          userId,
+          moduleid: 100,
+          message: 'changelogUpdated',
+          status: 1,
+          dateat: new Date(now - 86400_000),
+        },
       ]),
     );
   });

@@ -30,17 +30,28 @@ export async function adminPortalRoutes(app: FastifyInstance) {
   );
   r.put(
     '/api/adminportal/tenants/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: tenantUpdateSchema, tags }, config: suw },
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: tenantUpdateSchema,
+        tags,
+      },
+      config: suw,
+    },
     (request) => editTenant(app.db, request.params.id, request.body),
   );
   r.get('/api/adminportal/users', { schema: { tags }, config: su }, () => listUsers(app.db));
   r.post('/api/adminportal/users', { schema: { body: userCreateSchema, tags }, config: suw }, (request) =>
     addUser(app.db, request.body),
   );
-  r.put('/api/adminportal/memberships', { schema: { body: membershipSchema, tags }, config: suw }, (request) =>
-    upsertMembership(app.db, request.body),
+  r.put(
+    '/api/adminportal/memberships',
+    { schema: { body: membershipSchema, tags }, config: suw },
+    (request) => upsertMembership(app.db, request.body),
   );
-  r.delete('/api/adminportal/memberships', { schema: { body: membershipDeleteSchema, tags }, config: suw }, (request) =>
-    removeMembership(app.db, request.body),
+  r.delete(
+    '/api/adminportal/memberships',
+    { schema: { body: membershipDeleteSchema, tags }, config: suw },
+    (request) => removeMembership(app.db, request.body),
   );
 }

@@ -16,7 +16,12 @@ export const tenantCreateSchema = z
   .object({ domain, name, enabledmodules: modules.optional(), enabledintegrations: integrations.optional() })
   .strict();
 export const tenantUpdateSchema = z
-  .object({ name, enabledmodules: modules, enabledintegrations: integrations, version: z.number().int().positive() })
+  .object({
+    name,
+    enabledmodules: modules,
+    enabledintegrations: integrations,
+    version: z.number().int().positive(),
+  })
   .strict();
 export const userCreateSchema = z
   .object({

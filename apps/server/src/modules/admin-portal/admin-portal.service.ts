@@ -21,7 +21,10 @@ export async function listTenants(db: Db) {
         usercount: sql<number>`(select count(*)::int from memberships m where m.tenant_id = ${tenants.id})`,
       })
       .from(tenants)
-      .leftJoin(tenantSettings, and(eq(tenantSettings.tenantId, tenants.id), eq(tenantSettings.key, 'systemconfiguration')))
+      .leftJoin(
+        tenantSettings,
+        and(eq(tenantSettings.tenantId, tenants.id), eq(tenantSettings.key, 'systemconfiguration')),
+      )
       .orderBy(asc(tenants.name));
     return rows.map((r) => {
       const c = parseSystemConfiguration(r.config);
@@ -43,7 +46,9 @@ export async function addTenant(
   db: Db,
   input: { domain: string; name: string; enabledmodules?: string[]; enabledintegrations?: string[] },
 ) {
-  const exists = await withPlatform(db, (tx) => tx.select().from(tenants).where(eq(tenants.domain, input.domain)));
+  const exists = await withPlatform(db, (tx) =>
+    tx.select().from(tenants).where(eq(tenants.domain, input.domain)),
+  );
   if (exists.length) throw badRequest([{ field: 'domain', message: 'alreadyExists' }]);
   const id = await createTenant(db, input);
   return (await listTenants(db)).find((t) => t.id === id)!;
@@ -146,7 +151,10 @@ async function tenantAndUser(db: Db, userid: number, domain: string) {
   });
 }
 
-export async function upsertMembership(db: Db, input: { userid: number; domain: string; role_id: 1 | 2 | 3; isadmin: boolean }) {
+export async function upsertMembership(
+  db: Db,
+  input: { userid: number; domain: string; role_id: 1 | 2 | 3; isadmin: boolean },
+) {
   const { tenantId, userId } = await tenantAndUser(db, input.userid, input.domain);
   await withPlatform(db, (tx) =>
     tx

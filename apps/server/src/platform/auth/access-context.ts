@@ -41,7 +41,11 @@ export async function loadSessionUser(tx: Tx, userId: number, tenantId: number):
     .leftJoin(memberships, and(eq(memberships.tenantId, tenants.id), eq(memberships.userId, users.id)))
     .leftJoin(
       userroles,
-      and(eq(userroles.tenantId, tenants.id), eq(userroles.id, memberships.userroleId), eq(userroles.isactive, true)),
+      and(
+        eq(userroles.tenantId, tenants.id),
+        eq(userroles.id, memberships.userroleId),
+        eq(userroles.isactive, true),
+      ),
     )
     .leftJoin(
       tenantSettings,
@@ -122,7 +126,11 @@ export function initials(name: string): string {
 }
 
 /** The tenant a user lands in at sign-in: the last one used if still a member, else the first by name. */
-export async function defaultTenantFor(tx: Tx, userId: number, lastTenantId: number | null): Promise<number | null> {
+export async function defaultTenantFor(
+  tx: Tx,
+  userId: number,
+  lastTenantId: number | null,
+): Promise<number | null> {
   const rows = await tx
     .select({ id: memberships.tenantId })
     .from(memberships)
@@ -143,4 +151,3 @@ export async function tenantIdByDomain(tx: Tx, domain: string): Promise<number |
   const [t] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.domain, domain));
   return t?.id ?? null;
 }
-

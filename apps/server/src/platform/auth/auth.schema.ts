@@ -5,7 +5,9 @@ export const loginSchema = z.object({
   username: z.string().trim().min(1, 'required').max(200, 'maxCharacters'),
   password: z.string().min(1, 'required').max(200, 'maxCharacters'),
 });
-export const switchTenantSchema = z.object({ domain: z.string().trim().min(1, 'required').max(100, 'maxCharacters') });
+export const switchTenantSchema = z.object({
+  domain: z.string().trim().min(1, 'required').max(100, 'maxCharacters'),
+});
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, 'required').max(200, 'maxCharacters'),
 });

@@ -52,7 +52,12 @@ export async function signIn(
   return { token, user };
 }
 
-export async function switchTenant(db: Db, sessionHash: string, userId: number, domain: string): Promise<SessionUser> {
+export async function switchTenant(
+  db: Db,
+  sessionHash: string,
+  userId: number,
+  domain: string,
+): Promise<SessionUser> {
   return withPlatform(db, async (tx) => {
     const tenantId = await tenantIdByDomain(tx, domain);
     const user = tenantId ? await loadSessionUser(tx, userId, tenantId) : null;
@@ -85,7 +90,11 @@ export async function requestPasswordReset(
   await withPlatform(db, (tx) =>
     tx
       .insert(passwordResets)
-      .values({ tokenHash: sha256(token), userId: u.id, expiresat: new Date(Date.now() + RESET_TOKEN_TTL_MS) }),
+      .values({
+        tokenHash: sha256(token),
+        userId: u.id,
+        expiresat: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      }),
   );
   await mailer.send({ to: u.email, subject: texts.subject, text: texts.body(link(token)) });
 }

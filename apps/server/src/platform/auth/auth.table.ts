@@ -10,7 +10,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   issuperadmin: boolean('issuperadmin').notNull().default(false),
   isactive: boolean('isactive').notNull().default(true),
-  lastTenantId: bigint('last_tenant_id', { mode: 'number' }).references(() => tenants.id, { onDelete: 'set null' }),
+  lastTenantId: bigint('last_tenant_id', { mode: 'number' }).references(() => tenants.id, {
+    onDelete: 'set null',
+  }),
   version: integer('version').notNull().default(1),
   createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,12 +31,17 @@ describe.each(DB_KINDS)('sign-in and sessions on %s', (kind) => {
       domain: 'demo',
       availabletenants: { demo: 'Demo Service AS' },
     });
-    expect(r.body.permissions).toEqual(expect.arrayContaining(['customers_view', 'customers_add', 'orders_view']));
+    expect(r.body.permissions).toEqual(
+      expect.arrayContaining(['customers_view', 'customers_add', 'orders_view']),
+    );
     expect((await c.get('auth/session')).body).toMatchObject({ isauthenticated: true });
   });
 
   it('signs in with the e-mail address too, in any letter case', async () => {
-    const r = await client().post('auth?use_cookies=true', { username: 'Admin@DemoService.no', password: 'Demo!2345' });
+    const r = await client().post('auth?use_cookies=true', {
+      username: 'Admin@DemoService.no',
+      password: 'Demo!2345',
+    });
     expect(r.status).toBe(200);
     expect(r.body.username).toBe('admin');
   });
@@ -66,12 +71,17 @@ describe.each(DB_KINDS)('sign-in and sessions on %s', (kind) => {
     const first = a.cookie;
     await a.login('admin');
     expect(a.cookie).not.toBe(first);
-    const stored = await withPlatform(server.database.db, (tx) => tx.select({ h: sessions.idHash }).from(sessions));
+    const stored = await withPlatform(server.database.db, (tx) =>
+      tx.select({ h: sessions.idHash }).from(sessions),
+    );
     expect(stored.map((s) => s.h)).not.toContain(first.slice(4));
   });
 
   it('gives one answer for an unknown user and for a wrong password', async () => {
-    const unknown = await client().post('auth?use_cookies=true', { username: 'nobody-here', password: 'Demo!2345' });
+    const unknown = await client().post('auth?use_cookies=true', {
+      username: 'nobody-here',
+      password: 'Demo!2345',
+    });
     const wrong = await client().post('auth?use_cookies=true', { username: 'fjordadmin', password: 'wrong' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -83,7 +93,9 @@ describe.each(DB_KINDS)('sign-in and sessions on %s', (kind) => {
   it('throttles repeated failures on one account with 429, even with the right password', async () => {
     const c = client();
     for (let i = 0; i < ACCOUNT_LIMIT; i++) {
-      expect((await c.post('auth?use_cookies=true', { username: 'tech', password: `bad${i}` })).status).toBe(401);
+      expect((await c.post('auth?use_cookies=true', { username: 'tech', password: `bad${i}` })).status).toBe(
+        401,
+      );
     }
     const locked = await c.post('auth?use_cookies=true', { username: 'tech', password: 'Demo!2345' });
     expect(locked.status).toBe(429);

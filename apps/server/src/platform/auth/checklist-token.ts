@@ -27,10 +27,12 @@ async function secret(db: Db): Promise<Buffer> {
 }
 
 export async function issueChecklistToken(db: Db, userId: number, tenantId: number, now = Date.now()) {
-  const payload = Buffer.from(JSON.stringify({ u: userId, t: tenantId, e: now + CHECKLIST_TOKEN_TTL_MS })).toString(
-    'base64url',
-  );
-  const mac = createHmac('sha256', await secret(db)).update(payload).digest('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ u: userId, t: tenantId, e: now + CHECKLIST_TOKEN_TTL_MS }),
+  ).toString('base64url');
+  const mac = createHmac('sha256', await secret(db))
+    .update(payload)
+    .digest('base64url');
   return `${payload}.${mac}`;
 }
 
@@ -41,7 +43,9 @@ export async function verifyChecklistToken(
 ): Promise<{ userId: number; tenantId: number } | null> {
   const [payload, mac] = token.split('.');
   if (!payload || !mac) return null;
-  const expected = createHmac('sha256', await secret(db)).update(payload).digest();
+  const expected = createHmac('sha256', await secret(db))
+    .update(payload)
+    .digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
@@ -51,4 +55,3 @@ export async function verifyChecklistToken(
     return null;
   }
 }
-

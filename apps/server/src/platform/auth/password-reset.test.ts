@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 
 /** Enough of RFC 2045 quoted-printable to read the body nodemailer sends. */
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -89,16 +91,41 @@ describe('forgot and reset password', () => {
     const c = new TestClient(server.url);
     await c.post('auth/forgot_password', { email: 'tech@demoservice.no' });
     const token = decodeURIComponent(linkToken((await waitForMail(2)).text));
-    const weak = await c.post('auth/reset_password', { token, password: 'password', confirmpassword: 'password' });
+    const weak = await c.post('auth/reset_password', {
+      token,
+      password: 'password',
+      confirmpassword: 'password',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual([{ field: 'password', message: 'passwordPolicy' }]);
-    const mismatch = await c.post('auth/reset_password', { token, password: 'N3w!Passw0rd', confirmpassword: 'N3w!Passw0rdX' });
+    const mismatch = await c.post('auth/reset_password', {
+      token,
+      password: 'N3w!Passw0rd',
+      confirmpassword: 'N3w!Passw0rdX',
+    });
     expect(mismatch.body.errors).toEqual([{ field: 'confirmpassword', message: 'passwordMatch' }]);
-    const ok = await c.post('auth/reset_password', { token, password: 'N3w!Passw0rd', confirmpassword: 'N3w!Passw0rd' });
+    const ok = await c.post('auth/reset_password', {
+      token,
+      password: 'N3w!Passw0rd',
+      confirmpassword: 'N3w!Passw0rd',
+    });
     expect(ok.status).toBe(200);
-    expect((await c.post('auth?use_cookies=true', { username: 'tech', password: 'N3w!Passw0rd' })).status).toBe(200);
-    expect((await new TestClient(server.url).post('auth?use_cookies=true', { username: 'tech', password: 'Demo!2345' })).status).toBe(401);
-    const twice = await c.post('auth/reset_password', { token, password: 'An0ther!Pass', confirmpassword: 'An0ther!Pass' });
+    expect(
+      (await c.post('auth?use_cookies=true', { username: 'tech', password: 'N3w!Passw0rd' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await new TestClient(server.url).post('auth?use_cookies=true', {
+          username: 'tech',
+          password: 'Demo!2345',
+        })
+      ).status,
+    ).toBe(401);
+    const twice = await c.post('auth/reset_password', {
+      token,
+      password: 'An0ther!Pass',
+      confirmpassword: 'An0ther!Pass',
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toEqual([{ field: 'token', message: 'tokenExpired' }]);
   });
@@ -107,10 +134,18 @@ describe('forgot and reset password', () => {
     const c = new TestClient(server.url);
     await c.post('auth/forgot_password', { email: 'admin@demoservice.no' });
     const token = decodeURIComponent(linkToken((await waitForMail(3)).text));
-    await withPlatform(server.database.db, (tx) => tx.execute(sql`update password_resets set expiresat = now() - interval '1 minute'`));
-    const r = await c.post('auth/reset_password', { token, password: 'N3w!Passw0rd', confirmpassword: 'N3w!Passw0rd' });
+    await withPlatform(server.database.db, (tx) =>
+      tx.execute(sql`update password_resets set expiresat = now() - interval '1 minute'`),
+    );
+    const r = await c.post('auth/reset_password', {
+      token,
+      password: 'N3w!Passw0rd',
+      confirmpassword: 'N3w!Passw0rd',
+    });
     expect(r.body.errors).toEqual([{ field: 'token', message: 'tokenExpired' }]);
-    expect((await c.post('auth?use_cookies=true', { username: 'admin', password: 'Demo!2345' })).status).toBe(200);
+    expect((await c.post('auth?use_cookies=true', { username: 'admin', password: 'Demo!2345' })).status).toBe(
+      200,
+    );
   });
 
   it('never writes passwords, cookies or tokens to the log', async () => {

@@ -34,7 +34,11 @@ export async function createSession(
 export type LoadedSession = { hash: string; user: SessionUser; lastseenat: Date };
 
 /** The live session for a cookie value, or null (unknown, idle past 2 hours, past its lifetime, or no longer a member). */
-export async function loadSession(db: Db, token: string | undefined, now = new Date()): Promise<LoadedSession | null> {
+export async function loadSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<LoadedSession | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
   return withPlatform(db, async (tx) => {
@@ -79,4 +83,3 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<vo
       ),
   );
 }
-

@@ -45,5 +45,7 @@ export async function recordFailure(db: Db, identifier: string, ip: string): Pro
 }
 
 export async function clearFailures(db: Db, identifier: string): Promise<void> {
-  await withPlatform(db, (tx) => tx.delete(loginFailures).where(inArray(loginFailures.key, [accountKey(identifier)])));
+  await withPlatform(db, (tx) =>
+    tx.delete(loginFailures).where(inArray(loginFailures.key, [accountKey(identifier)])),
+  );
 }

@@ -25,28 +25,32 @@ const countRows = (table: PgTable & { tenantId: unknown }) => async (ctx: Ctx) =
 
 export const DASHBOARD_COUNTERS: DashboardCounter[] = [
   { key: 'employees', to: '/permissions', permission: 'settings_permissions', count: countRows(memberships) },
-  { key: 'departments', to: '/departments', permission: 'settings_departments', count: countRows(departments) },
+  {
+    key: 'departments',
+    to: '/departments',
+    permission: 'settings_departments',
+    count: countRows(departments),
+  },
   { key: 'userroles', to: '/userrole', permission: 'settings_userrole', count: countRows(userroles) },
 ];
 
 export async function dashboard(ctx: Ctx, lang: Language) {
   const counts: { key: string; value: number; to: string }[] = [];
-  const [{ n: unread }] = (
-    await ctx.tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.tenantId, ctx.user.tenantId),
-          eq(notifications.userId, ctx.user.userId),
-          eq(notifications.isread, false),
-          eq(notifications.kind, 'general'),
-        ),
-      )
-  ) as [{ n: number }];
+  const [{ n: unread }] = (await ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, ctx.user.tenantId),
+        eq(notifications.userId, ctx.user.userId),
+        eq(notifications.isread, false),
+        eq(notifications.kind, 'general'),
+      ),
+    )) as [{ n: number }];
   counts.push({ key: 'unreadnotifications', value: unread, to: '/notifications' });
   for (const c of DASHBOARD_COUNTERS) {
-    if (hasPermission(ctx.user.access, c.permission)) counts.push({ key: c.key, value: await c.count(ctx), to: c.to });
+    if (hasPermission(ctx.user.access, c.permission))
+      counts.push({ key: c.key, value: await c.count(ctx), to: c.to });
   }
   const recent = (await listForCurrentUser(ctx, lang)).slice(0, 5).map((n) => ({
     moduleid: n.moduleid,
@@ -56,4 +60,3 @@ export async function dashboard(ctx: Ctx, lang: Language) {
   }));
   return { counts, recent };
 }
-

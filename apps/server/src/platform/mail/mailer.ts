@@ -12,7 +12,10 @@ export type Mailer = { send(message: MailMessage): Promise<'sent' | 'outbox' | '
  * Real sending through SMTP when configured; otherwise the message is written as an .eml file to
  * DATA_DIR/outbox so it can be opened locally. Every message is recorded in the mail log either way.
  */
-export function createMailer(db: Db, opts: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl: string | null; from: string; dataDir: string },
+): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -27,7 +27,11 @@ const CHANGELOG: { version: string; date: string; items: Record<Language, string
 ];
 
 export function changelogFor(locale: Language): { md5: string; entries: ChangelogEntry[] } {
-  const entries = CHANGELOG.map((c) => ({ version: c.version, date: c.date, items: c.items.map((i) => i[locale]) }));
+  const entries = CHANGELOG.map((c) => ({
+    version: c.version,
+    date: c.date,
+    items: c.items.map((i) => i[locale]),
+  }));
   const md5 = createHash('md5').update(JSON.stringify(entries)).digest('hex');
   return { md5, entries };
 }

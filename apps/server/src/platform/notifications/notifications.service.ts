@@ -26,7 +26,11 @@ export function notificationLink(moduleid: number, recordid: number | null): str
 const STATUS_ICON: Record<number, string> = { 1: 'Info', 2: 'Download', 3: 'Error', 4: 'CheckCircle' };
 
 const mine = (ctx: Ctx, kind: string) =>
-  and(eq(notifications.tenantId, ctx.user.tenantId), eq(notifications.userId, ctx.user.userId), eq(notifications.kind, kind));
+  and(
+    eq(notifications.tenantId, ctx.user.tenantId),
+    eq(notifications.userId, ctx.user.userId),
+    eq(notifications.kind, kind),
+  );
 
 export async function unreadCounts(ctx: Ctx) {
   const rows = await ctx.tx
@@ -68,7 +72,10 @@ export async function listForCurrentUser(ctx: Ctx, lang: Language) {
 }
 
 export async function setAllRead(ctx: Ctx, kind: 'general' | 'rentalissue') {
-  await ctx.tx.update(notifications).set({ isread: true }).where(and(mine(ctx, kind), eq(notifications.isread, false)));
+  await ctx.tx
+    .update(notifications)
+    .set({ isread: true })
+    .where(and(mine(ctx, kind), eq(notifications.isread, false)));
   return { ok: true };
 }
 

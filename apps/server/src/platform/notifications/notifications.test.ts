@@ -23,7 +23,12 @@ describe.each(DB_KINDS)('notifications, to-dos and the changelog on %s', (kind) 
     office.headers['x-language'] = 'no';
     const r = await office.get('notifications/get_for_current_user');
     expect(r.body).toHaveLength(2);
-    expect(r.body[0]).toMatchObject({ moduleid: 24, title: 'Velkommen til ServiceSuite! Kontoen din er klar.', icon: 'CheckCircle', isread: false });
+    expect(r.body[0]).toMatchObject({
+      moduleid: 24,
+      title: 'Velkommen til ServiceSuite! Kontoen din er klar.',
+      icon: 'CheckCircle',
+      isread: false,
+    });
     expect(r.body[1]).toMatchObject({ moduleid: 100, link: '/changelog' });
     expect(new Date(r.body[0].dateat).getTime()).toBeGreaterThan(new Date(r.body[1].dateat).getTime());
   });
@@ -37,15 +42,33 @@ describe.each(DB_KINDS)('notifications, to-dos and the changelog on %s', (kind) 
 
   it('lists rental invoice issues and sets them read', async () => {
     const me = (await admin.get('auth/session')).body.user;
-    const tenantId = (await withTenant(server.database.db, 1, async (tx) => tx.select().from(notifications).limit(1)))[0]!.tenantId;
+    const tenantId = (
+      await withTenant(server.database.db, 1, async (tx) => tx.select().from(notifications).limit(1))
+    )[0]!.tenantId;
     await withTenant(server.database.db, tenantId, (tx) =>
-      tx.insert(notifications).values({ tenantId, userId: me.id, kind: 'rentalissue', moduleid: 1, orderid: 77, ordernumber: '10077' }),
+      tx
+        .insert(notifications)
+        .values({
+          tenantId,
+          userId: me.id,
+          kind: 'rentalissue',
+          moduleid: 1,
+          orderid: 77,
+          ordernumber: '10077',
+        }),
     );
-    expect((await admin.get('notifications/get_unread_notifications_count')).body.rentalinvoiceissuescount).toBe(1);
-    expect((await admin.get('notifications/get_rental_invoice_issue_orders')).body).toEqual([{ orderid: 77, ordernumber: '10077' }]);
+    expect(
+      (await admin.get('notifications/get_unread_notifications_count')).body.rentalinvoiceissuescount,
+    ).toBe(1);
+    expect((await admin.get('notifications/get_rental_invoice_issue_orders')).body).toEqual([
+      { orderid: 77, ordernumber: '10077' },
+    ]);
     await admin.post('notifications/set_all_rental_issues_as_read');
     expect((await admin.get('notifications/get_rental_invoice_issue_orders')).body).toEqual([]);
-    expect((await admin.get('notifications/get_unread_notifications_count')).body).toEqual({ notificationcount: 2, rentalinvoiceissuescount: 0 });
+    expect((await admin.get('notifications/get_unread_notifications_count')).body).toEqual({
+      notificationcount: 2,
+      rentalinvoiceissuescount: 0,
+    });
   });
 
   it('tells whether the user has read the current changelog, per language', async () => {
@@ -53,23 +76,41 @@ describe.each(DB_KINDS)('notifications, to-dos and the changelog on %s', (kind) 
     const log = await office.get('changelog?locale=en');
     expect(log.body.entries[0].version).toBe('1.42');
     const md5 = log.body.md5;
-    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'en' })).body).toEqual({ isread: false, md5 });
+    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'en' })).body).toEqual({
+      isread: false,
+      md5,
+    });
     await office.post('changelog/read', { userid: me.id, md5, locale: 'en' });
-    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'en' })).body.isread).toBe(true);
-    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'no' })).body.isread).toBe(false);
+    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'en' })).body.isread).toBe(
+      true,
+    );
+    expect((await office.post('changelog/check_md5', { userid: me.id, md5, locale: 'no' })).body.isread).toBe(
+      false,
+    );
   });
 
   it("refuses another user's changelog and bad input", async () => {
     const admins = (await admin.get('auth/session')).body.user;
-    expect((await office.post('changelog/check_md5', { userid: admins.id, md5: 'x', locale: 'en' })).status).toBe(403);
+    expect(
+      (await office.post('changelog/check_md5', { userid: admins.id, md5: 'x', locale: 'en' })).status,
+    ).toBe(403);
     const bad = await office.post('changelog/read', { userid: 'me', md5: 1, locale: 'de' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['locale', 'md5', 'userid']);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'locale',
+      'md5',
+      'userid',
+    ]);
   });
 
   it('shows a dashboard with the counts the user may see and the recent items', async () => {
     const a = (await admin.get('dashboard')).body;
-    expect(a.counts.map((c: { key: string }) => c.key)).toEqual(['unreadnotifications', 'employees', 'departments', 'userroles']);
+    expect(a.counts.map((c: { key: string }) => c.key)).toEqual([
+      'unreadnotifications',
+      'employees',
+      'departments',
+      'userroles',
+    ]);
     expect(a.counts.find((c: { key: string }) => c.key === 'employees').value).toBe(4);
     expect(a.recent.length).toBeGreaterThan(0);
     const o = (await office.get('dashboard')).body;

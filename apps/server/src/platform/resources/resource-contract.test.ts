@@ -27,7 +27,8 @@ function sample(def: ResourceDef, field: string, n: number): unknown {
 }
 const body = (def: ResourceDef, n: number) =>
   Object.fromEntries(Object.keys(def.fields).map((k) => [k, sample(def, k, n)]));
-const firstText = (def: ResourceDef) => Object.entries(def.fields).find(([, f]) => f.type === 'text' && !f.options)?.[0];
+const firstText = (def: ResourceDef) =>
+  Object.entries(def.fields).find(([, f]) => f.type === 'text' && !f.options)?.[0];
 
 // The engine is tested once, over every registered resource (STYLE "The resource registry").
 describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
@@ -60,7 +61,12 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
 
     it('lists with paging, sort, search and a total', async () => {
       const sortField = def.defaultSort.field;
-      const page1 = await admin.post(`${name}/list`, { sort: { [sortField]: -1 }, skip: 0, limit: 2, count: true });
+      const page1 = await admin.post(`${name}/list`, {
+        sort: { [sortField]: -1 },
+        skip: 0,
+        limit: 2,
+        count: true,
+      });
       expect(page1.status).toBe(200);
       expect(page1.body.items).toHaveLength(2);
       expect(page1.body.total).toBeGreaterThanOrEqual(4);
@@ -75,7 +81,10 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
       }
       const text = firstText(def);
       if (text && def.searchFields.includes(text)) {
-        const found = await admin.post(`${name}/list`, { search: String(sample(def, text, 902)).toUpperCase(), count: true });
+        const found = await admin.post(`${name}/list`, {
+          search: String(sample(def, text, 902)).toUpperCase(),
+          count: true,
+        });
         expect(found.body.items.map((i: { id: number }) => i.id)).toEqual([ids[2]]);
         expect(found.body.total).toBe(1);
       }
@@ -88,7 +97,9 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
       const active = (await admin.post(`${name}/get_active`, {})).body.map((i: { id: number }) => i.id);
       expect(active).toContain(ids[0]);
       expect(active).not.toContain(ids[3]);
-      const withIds = (await admin.post(`${name}/get_active`, { ids: [ids[3]] })).body.map((i: { id: number }) => i.id);
+      const withIds = (await admin.post(`${name}/get_active`, { ids: [ids[3]] })).body.map(
+        (i: { id: number }) => i.id,
+      );
       expect(withIds).toContain(ids[3]);
       // Every signed-in user loads lookups at start.
       expect((await tech.post(`${name}/get_active`, {})).status).toBe(200);
@@ -145,10 +156,12 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
       expect((await admin.get(`${name}/${ids[1]}`)).status).toBe(200);
     });
 
-    it("gives another tenant no access to the items", async () => {
+    it('gives another tenant no access to the items', async () => {
       expect((await fjord.get(`${name}/${ids[1]}`)).status).toBe(404);
       expect((await fjord.put(`${name}/${ids[1]}`, { version: 1 })).status).toBe(404);
-      const listed = (await fjord.post(`${name}/list`, { limit: 500 })).body.items.map((i: { id: number }) => i.id);
+      const listed = (await fjord.post(`${name}/list`, { limit: 500 })).body.items.map(
+        (i: { id: number }) => i.id,
+      );
       expect(listed).not.toContain(ids[1]);
       const active = (await fjord.post(`${name}/get_active`, { ids })).body.map((i: { id: number }) => i.id);
       expect(active.filter((id: number) => ids.includes(id))).toEqual([]);

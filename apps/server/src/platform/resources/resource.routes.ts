@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, deleteSchema, getActiveSchema, listSchema, updateSchema, type ResourceDef } from '@suite/shared';
+import {
+  createSchema,
+  deleteSchema,
+  getActiveSchema,
+  listSchema,
+  updateSchema,
+  type ResourceDef,
+} from '@suite/shared';
 import { inTenant } from '../request-context';
 import {
   createResource,
@@ -15,7 +22,13 @@ import {
 
 export type RegisteredResource = { def: ResourceDef; table: ResourceTable };
 
-const idParams = z.object({ id: z.coerce.number('invalidNumber').int().positive('invalidNumber').max(2 ** 53) });
+const idParams = z.object({
+  id: z.coerce
+    .number('invalidNumber')
+    .int()
+    .positive('invalidNumber')
+    .max(2 ** 53),
+});
 
 /** The endpoints of DESIGN "API contract" for one resource definition, without per-resource code. */
 export function registerResource(app: FastifyInstance, { def, table }: RegisteredResource): void {
@@ -38,10 +51,19 @@ export function registerResource(app: FastifyInstance, { def, table }: Registere
   r.post(base, { schema: { body: createSchema(def), tags }, config: write }, (request) =>
     inTenant(request, (ctx) => createResource(ctx, def, table, request.body)),
   );
-  r.put(`${base}/:id`, { schema: { params: idParams, body: updateSchema(def), tags }, config: write }, (request) =>
-    inTenant(request, (ctx) =>
-      updateResource(ctx, def, table, request.params.id, request.body as Record<string, unknown> & { version: number }),
-    ),
+  r.put(
+    `${base}/:id`,
+    { schema: { params: idParams, body: updateSchema(def), tags }, config: write },
+    (request) =>
+      inTenant(request, (ctx) =>
+        updateResource(
+          ctx,
+          def,
+          table,
+          request.params.id,
+          request.body as Record<string, unknown> & { version: number },
+        ),
+      ),
   );
   r.delete(base, { schema: { body: deleteSchema, tags }, config: write }, (request) =>
     inTenant(request, (ctx) => deleteResources(ctx, table, request.body.ids)),

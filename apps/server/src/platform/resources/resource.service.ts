@@ -51,7 +51,10 @@ function whereOf(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListIn
 
 export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput) {
   const where = whereOf(ctx, def, table, input);
-  const sort = input.sort && Object.keys(input.sort).length ? input.sort : { [def.defaultSort.field]: def.defaultSort.dir };
+  const sort =
+    input.sort && Object.keys(input.sort).length
+      ? input.sort
+      : { [def.defaultSort.field]: def.defaultSort.dir };
   // id last: a stable order, so paging never shows a row twice.
   const orderBy = [
     ...Object.entries(sort).map(([k, d]) => (d === 1 ? asc(col(table, k)) : desc(col(table, k)))),
@@ -86,7 +89,10 @@ export async function getActive(ctx: Ctx, def: ResourceDef, table: ResourceTable
     .select()
     .from(table)
     .where(
-      and(eq(col(table, 'tenantId'), ctx.user.tenantId), ids.length ? or(active, inArray(col(table, 'id'), ids)) : active),
+      and(
+        eq(col(table, 'tenantId'), ctx.user.tenantId),
+        ids.length ? or(active, inArray(col(table, 'id'), ids)) : active,
+      ),
     )
     .orderBy(asc(col(table, def.defaultSort.field)), asc(col(table, 'id')))
     .limit(5000);
@@ -102,7 +108,13 @@ export async function getResource(ctx: Ctx, def: ResourceDef, table: ResourceTab
   return toApi(def, row as Record<string, unknown>);
 }
 
-async function assertUnique(ctx: Ctx, def: ResourceDef, table: ResourceTable, values: Record<string, unknown>, id?: number) {
+async function assertUnique(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  values: Record<string, unknown>,
+  id?: number,
+) {
   for (const [k, f] of Object.entries(def.fields)) {
     const v = values[k];
     if (!f.unique || v === undefined || v === null || v === '') continue;
@@ -110,13 +122,24 @@ async function assertUnique(ctx: Ctx, def: ResourceDef, table: ResourceTable, va
     const [hit] = await ctx.tx
       .select({ id: col(table, 'id') })
       .from(table)
-      .where(and(eq(col(table, 'tenantId'), ctx.user.tenantId), same, id ? sql`${col(table, 'id')} <> ${id}` : undefined))
+      .where(
+        and(
+          eq(col(table, 'tenantId'), ctx.user.tenantId),
+          same,
+          id ? sql`${col(table, 'id')} <> ${id}` : undefined,
+        ),
+      )
       .limit(1);
     if (hit) throw badRequest([{ field: k, message: 'alreadyExists' }]);
   }
 }
 
-export async function createResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, values: Record<string, unknown>) {
+export async function createResource(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  values: Record<string, unknown>,
+) {
   await assertUnique(ctx, def, table, values);
   const [row] = await ctx.tx
     .insert(table)
@@ -140,7 +163,11 @@ export async function updateResource(
     .update(table)
     .set({ ...values, version: sql`${col(table, 'version')} + 1`, updatedon: sql`now()` } as never)
     .where(
-      and(eq(col(table, 'tenantId'), ctx.user.tenantId), eq(col(table, 'id'), id), eq(col(table, 'version'), version)),
+      and(
+        eq(col(table, 'tenantId'), ctx.user.tenantId),
+        eq(col(table, 'id'), id),
+        eq(col(table, 'version'), version),
+      ),
     )
     .returning();
   if (!row) throw staleVersion();
@@ -156,9 +183,11 @@ export async function deleteResources(ctx: Ctx, table: ResourceTable, ids: numbe
       .returning({ id: col(table, 'id') });
     return { deleted: rows.map((r) => r.id) };
   } catch (e) {
-    const cause = (e as { cause?: { code?: string; table?: string; detail?: string } }).cause ?? (e as { code?: string });
+    const cause =
+      (e as { cause?: { code?: string; table?: string; detail?: string } }).cause ?? (e as { code?: string });
     if ((cause as { code?: string }).code === '23503') {
-      const usedBy = /from table "([^"]+)"/.exec((cause as { detail?: string }).detail ?? '')?.[1] ?? 'another record';
+      const usedBy =
+        /from table "([^"]+)"/.exec((cause as { detail?: string }).detail ?? '')?.[1] ?? 'another record';
       throw new Problem(400, 'Bad Request', `inUse: ${usedBy}`, [{ field: 'ids', message: 'inUse' }]);
     }
     throw e;

@@ -46,7 +46,13 @@ export async function updateSetting<K extends SettingKey>(
 }
 
 /** Upsert used by updates and by platform code (seeding, admin portal) inside its own transaction. */
-export async function writeSetting(tx: Tx, tenantId: number, key: SettingKey, value: unknown, version: number) {
+export async function writeSetting(
+  tx: Tx,
+  tenantId: number,
+  key: SettingKey,
+  value: unknown,
+  version: number,
+) {
   await tx
     .insert(tenantSettings)
     .values({ tenantId, key, value, version })

@@ -45,35 +45,42 @@ export async function tenantRoutes(app: FastifyInstance) {
       }),
   );
   r.get('/api/enabledintegrations', { schema: { tags: ['tenants'] } }, (request) =>
-    inTenant(request, async (ctx) => (await readSetting(ctx, 'systemconfiguration')).value.enabledintegrations),
+    inTenant(
+      request,
+      async (ctx) => (await readSetting(ctx, 'systemconfiguration')).value.enabledintegrations,
+    ),
   );
 
   // Shared settings; without a session (login page) the product defaults.
-  r.get('/api/commonsettings', { schema: { tags: ['tenants'] }, config: { access: { public: true } } }, (request) => {
-    if (!request.session) {
-      const d = systemConfigurationSchema.parse({});
-      return {
-        languageoptions: d.languageoptions,
-        defaultlanguage: DEFAULT_LANGUAGE,
-        clientversion: CLIENT_VERSION_LABEL,
-        companyinfo: null,
-        themecolor: d.themecolor,
-        logo: '',
-      };
-    }
-    return inTenant(request, async (ctx) => {
-      const config = (await readSetting(ctx, 'systemconfiguration')).value;
-      const companyinfo = (await readSetting(ctx, 'companyinfo')).value;
-      return {
-        languageoptions: config.languageoptions,
-        defaultlanguage: DEFAULT_LANGUAGE,
-        clientversion: CLIENT_VERSION_LABEL,
-        companyinfo,
-        themecolor: config.themecolor,
-        logo: config.logo || companyinfo.logo,
-      };
-    });
-  });
+  r.get(
+    '/api/commonsettings',
+    { schema: { tags: ['tenants'] }, config: { access: { public: true } } },
+    (request) => {
+      if (!request.session) {
+        const d = systemConfigurationSchema.parse({});
+        return {
+          languageoptions: d.languageoptions,
+          defaultlanguage: DEFAULT_LANGUAGE,
+          clientversion: CLIENT_VERSION_LABEL,
+          companyinfo: null,
+          themecolor: d.themecolor,
+          logo: '',
+        };
+      }
+      return inTenant(request, async (ctx) => {
+        const config = (await readSetting(ctx, 'systemconfiguration')).value;
+        const companyinfo = (await readSetting(ctx, 'companyinfo')).value;
+        return {
+          languageoptions: config.languageoptions,
+          defaultlanguage: DEFAULT_LANGUAGE,
+          clientversion: CLIENT_VERSION_LABEL,
+          companyinfo,
+          themecolor: config.themecolor,
+          logo: config.logo || companyinfo.logo,
+        };
+      });
+    },
+  );
 
   // Settings are read per request from the database, so there is no server cache to drop; the call exists for
   // the client's refresh action and answers as the spec expects.

@@ -20,7 +20,9 @@ export const tenantSettings = pgTable(
   {
     tenantId: tenantId(),
     key: text('key').notNull(),
-    value: jsonb('value').notNull().default(sql`'{}'::jsonb`),
+    value: jsonb('value')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
     updatedon: timestamp('updatedon', { withTimezone: true }).notNull().defaultNow(),
   },

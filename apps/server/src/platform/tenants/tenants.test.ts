@@ -9,29 +9,39 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
   let fjord: TestClient;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [admin, office, fjord] = await Promise.all(['admin', 'office', 'fjordadmin'].map((u) => signedIn(server, u)));
+    [admin, office, fjord] = await Promise.all(
+      ['admin', 'office', 'fjordadmin'].map((u) => signedIn(server, u)),
+    );
   });
   afterAll(() => server.close());
 
   it('starts a tenant with the spec defaults: English and Norwegian, hour enter style 1, theme #285a84', async () => {
     const r = await admin.get('systemconfiguration');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ languageoptions: ['en', 'no'], hourenterstyle: 1, themecolor: '#285a84', version: 1 });
+    expect(r.body).toMatchObject({
+      languageoptions: ['en', 'no'],
+      hourenterstyle: 1,
+      themecolor: '#285a84',
+      version: 1,
+    });
     expect(r.body.enabledmodules).toContain('orders');
   });
 
   it('saves a change with the version read, and refuses a stale save with 412', async () => {
-    const r = await admin.put('systemconfiguration', { themecolor: '#aa3300', enabledmodules: ['customers', 'orders'], version: 1 });
+    const r = await admin.put('systemconfiguration', {
+      themecolor: '#aa3300',
+      enabledmodules: ['customers', 'orders'],
+      version: 1,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ themecolor: '#aa3300', version: 2, hourenterstyle: 1 });
     const stale = await admin.put('systemconfiguration', { themecolor: '#000000', version: 1 });
     expect(stale.status).toBe(412);
     expect((await admin.get('systemconfiguration')).body.themecolor).toBe('#aa3300');
     // The initial load data of the next request reflects it.
-    expect((await admin.post('auth/get_initial_load_data', {})).body.systemconfiguration.enabledmodules).toEqual([
-      'customers',
-      'orders',
-    ]);
+    expect(
+      (await admin.post('auth/get_initial_load_data', {})).body.systemconfiguration.enabledmodules,
+    ).toEqual(['customers', 'orders']);
   });
 
   it("keeps each tenant's configuration to itself", async () => {
@@ -65,7 +75,11 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
   it('saves company info with the minimum weekly hours and validates the organisation number', async () => {
     const before = (await admin.get('companyinfo')).body;
     expect(before.partyname).toBe('Demo Service AS');
-    const bad = await admin.put('companyinfo', { organizationnumber: '12345', email: 'not-an-email', version: before.version });
+    const bad = await admin.put('companyinfo', {
+      organizationnumber: '12345',
+      email: 'not-an-email',
+      version: before.version,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
@@ -73,9 +87,17 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
         { field: 'email', message: 'invalidEmail' },
       ]),
     );
-    const ok = await admin.put('companyinfo', { mininum_hours: 37.5, organizationnumber: '923609016', version: before.version });
+    const ok = await admin.put('companyinfo', {
+      mininum_hours: 37.5,
+      organizationnumber: '923609016',
+      version: before.version,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ mininum_hours: 37.5, organizationnumber: '923609016', partyname: 'Demo Service AS' });
+    expect(ok.body).toMatchObject({
+      mininum_hours: 37.5,
+      organizationnumber: '923609016',
+      partyname: 'Demo Service AS',
+    });
   });
 
   it('answers the enabled integrations', async () => {
@@ -91,7 +113,12 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
   it('answers shared settings, with the product defaults before sign-in', async () => {
     const anon = await new TestClient(server.url).get('commonsettings');
     expect(anon.status).toBe(200);
-    expect(anon.body).toMatchObject({ languageoptions: ['en', 'no'], defaultlanguage: 'no', clientversion: '1.42', companyinfo: null });
+    expect(anon.body).toMatchObject({
+      languageoptions: ['en', 'no'],
+      defaultlanguage: 'no',
+      clientversion: '1.42',
+      companyinfo: null,
+    });
     const signed = await admin.get('commonsettings');
     expect(signed.body.themecolor).toBe('#aa3300');
     expect(signed.body.companyinfo.partyname).toBe('Demo Service AS');

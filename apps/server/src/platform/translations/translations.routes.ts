@@ -25,8 +25,11 @@ export const translationsUpdateSchema = z
 export async function translationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The login page needs texts too: without a session the defaults are answered.
-  r.get('/api/tenanttranslation', { schema: { tags: ['translations'] }, config: { access: { public: true } } }, (request) =>
-    request.session ? inTenant(request, (ctx) => mergedTranslations(ctx)) : mergedTranslations(null),
+  r.get(
+    '/api/tenanttranslation',
+    { schema: { tags: ['translations'] }, config: { access: { public: true } } },
+    (request) =>
+      request.session ? inTenant(request, (ctx) => mergedTranslations(ctx)) : mergedTranslations(null),
   );
   r.put(
     '/api/tenanttranslation',

@@ -34,7 +34,11 @@ export async function userRoutes(app: FastifyInstance) {
   r.put(
     '/api/userpermissions/:userid',
     {
-      schema: { params: z.object({ userid: z.coerce.number().int().positive() }), body: memberUpdateSchema, tags: ['users'] },
+      schema: {
+        params: z.object({ userid: z.coerce.number().int().positive() }),
+        body: memberUpdateSchema,
+        tags: ['users'],
+      },
       config: { access: { permission: 'settings_permissions', write: true, adminOnly: true } },
     },
     (request) => inTenant(request, (ctx) => updateMember(ctx, request.params.userid, request.body)),

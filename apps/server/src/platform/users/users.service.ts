@@ -46,7 +46,11 @@ export async function updateMember(
     }
   }
   // An administrator cannot take their own administrator rights away and lock the tenant out.
-  if (userId === ctx.user.userId && (input.role_id !== 1 || !input.isadmin) && !ctx.user.access.issuperadmin) {
+  if (
+    userId === ctx.user.userId &&
+    (input.role_id !== 1 || !input.isadmin) &&
+    !ctx.user.access.issuperadmin
+  ) {
     throw badRequest([{ field: 'role_id', message: 'cannotDemoteYourself' }]);
   }
   const [row] = await ctx.tx

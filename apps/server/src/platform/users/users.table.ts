@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   foreignKey,
-  integer,
   numeric,
   pgTable,
   primaryKey,

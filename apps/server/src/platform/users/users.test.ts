@@ -16,11 +16,26 @@ describe.each(DB_KINDS)('roles, permissions and members on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const members = async (c: TestClient) => (await c.get('userpermissions')).body as { userid: number; username: string; userrole_id: number | null; role_id: number }[];
+  const members = async (c: TestClient) =>
+    (await c.get('userpermissions')).body as {
+      userid: number;
+      username: string;
+      userrole_id: number | null;
+      role_id: number;
+    }[];
 
   it("lists the tenant's members for an administrator, and only them", async () => {
-    expect((await members(admin)).map((m) => m.username).sort()).toEqual(['admin', 'office', 'superadmin', 'tech']);
-    expect((await members(fjord)).map((m) => m.username).sort()).toEqual(['admin', 'fjordadmin', 'superadmin']);
+    expect((await members(admin)).map((m) => m.username).sort()).toEqual([
+      'admin',
+      'office',
+      'superadmin',
+      'tech',
+    ]);
+    expect((await members(fjord)).map((m) => m.username).sort()).toEqual([
+      'admin',
+      'fjordadmin',
+      'superadmin',
+    ]);
   });
 
   it('refuses the member list to users without the permissions setting', async () => {
@@ -31,12 +46,17 @@ describe.each(DB_KINDS)('roles, permissions and members on %s', (kind) => {
   it('answers the whole permission catalogue with full access per module', async () => {
     const cat = (await admin.get('permissions/catalogue')).body as { module: string; actions: string[] }[];
     const customers = cat.find((m) => m.module === 'customers')!;
-    expect(customers.actions).toEqual(expect.arrayContaining(['view', 'add', 'edit', 'delete', 'full_access']));
+    expect(customers.actions).toEqual(
+      expect.arrayContaining(['view', 'add', 'edit', 'delete', 'full_access']),
+    );
     expect(cat.some((m) => m.module === 'settings' && m.actions.includes('departments'))).toBe(true);
   });
 
-  it("gives a member a permission set, which then changes what the member may do", async () => {
-    const role = await admin.post('userroles', { name: 'Avdelingsleder', permissions: ['settings_departments'] });
+  it('gives a member a permission set, which then changes what the member may do', async () => {
+    const role = await admin.post('userroles', {
+      name: 'Avdelingsleder',
+      permissions: ['settings_departments'],
+    });
     expect(role.status).toBe(200);
     const depts = (await admin.post('departments/get_active', {})).body as { id: number }[];
     const officeUser = (await members(admin)).find((m) => m.username === 'office')!;
@@ -55,9 +75,17 @@ describe.each(DB_KINDS)('roles, permissions and members on %s', (kind) => {
   });
 
   it('keeps a technician read-only even with a write permission (role 3 may not change)', async () => {
-    const role = await admin.post('userroles', { name: 'Tekniker med avdelinger', permissions: ['settings_departments'] });
+    const role = await admin.post('userroles', {
+      name: 'Tekniker med avdelinger',
+      permissions: ['settings_departments'],
+    });
     const techUser = (await members(admin)).find((m) => m.username === 'tech')!;
-    await admin.put(`userpermissions/${techUser.userid}`, { role_id: 3, isadmin: false, userrole_id: role.body.id, departmentids: [] });
+    await admin.put(`userpermissions/${techUser.userid}`, {
+      role_id: 3,
+      isadmin: false,
+      userrole_id: role.body.id,
+      departmentids: [],
+    });
     expect((await tech.post('departments/list', {})).status).toBe(200);
     const write = await tech.post('departments', { name: 'Ikke lov' });
     expect(write.status).toBe(403);
@@ -76,27 +104,60 @@ describe.each(DB_KINDS)('roles, permissions and members on %s', (kind) => {
   it("refuses another tenant's role, department or member with 400/404, changing nothing", async () => {
     const demoRole = (await admin.post('userroles/get_active', {})).body[0] as { id: number };
     const fjordMember = (await members(fjord)).find((m) => m.username === 'fjordadmin')!;
-    const r = await fjord.put(`userpermissions/${fjordMember.userid}`, { role_id: 1, isadmin: true, userrole_id: demoRole.id, departmentids: [] });
+    const r = await fjord.put(`userpermissions/${fjordMember.userid}`, {
+      role_id: 1,
+      isadmin: true,
+      userrole_id: demoRole.id,
+      departmentids: [],
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ field: 'userrole_id', message: 'invalidData' }]);
     const demoDept = (await admin.post('departments/get_active', {})).body[0] as { id: number };
-    const r2 = await fjord.put(`userpermissions/${fjordMember.userid}`, { role_id: 1, isadmin: true, userrole_id: null, departmentids: [demoDept.id] });
+    const r2 = await fjord.put(`userpermissions/${fjordMember.userid}`, {
+      role_id: 1,
+      isadmin: true,
+      userrole_id: null,
+      departmentids: [demoDept.id],
+    });
     expect(r2.body.errors).toEqual([{ field: 'departmentids', message: 'invalidData' }]);
     const techUser = (await members(admin)).find((m) => m.username === 'tech')!;
-    expect((await fjord.put(`userpermissions/${techUser.userid}`, { role_id: 1, isadmin: true, userrole_id: null, departmentids: [] })).status).toBe(404);
+    expect(
+      (
+        await fjord.put(`userpermissions/${techUser.userid}`, {
+          role_id: 1,
+          isadmin: true,
+          userrole_id: null,
+          departmentids: [],
+        })
+      ).status,
+    ).toBe(404);
     expect((await members(admin)).find((m) => m.username === 'tech')!.role_id).toBe(3);
   });
 
   it('answers bad member input with field errors', async () => {
     const techUser = (await members(admin)).find((m) => m.username === 'tech')!;
-    const r = await admin.put(`userpermissions/${techUser.userid}`, { role_id: 7, isadmin: 'no', userrole_id: null, departmentids: 'x' });
+    const r = await admin.put(`userpermissions/${techUser.userid}`, {
+      role_id: 7,
+      isadmin: 'no',
+      userrole_id: null,
+      departmentids: 'x',
+    });
     expect(r.status).toBe(400);
-    expect(r.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['departmentids', 'isadmin', 'role_id']);
+    expect(r.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'departmentids',
+      'isadmin',
+      'role_id',
+    ]);
   });
 
   it('does not let an administrator remove their own administrator rights', async () => {
     const me = (await members(admin)).find((m) => m.username === 'admin')!;
-    const r = await admin.put(`userpermissions/${me.userid}`, { role_id: 2, isadmin: false, userrole_id: null, departmentids: [] });
+    const r = await admin.put(`userpermissions/${me.userid}`, {
+      role_id: 2,
+      isadmin: false,
+      userrole_id: null,
+      departmentids: [],
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors[0].message).toBe('cannotDemoteYourself');
   });
