@@ -16,6 +16,8 @@ export type FieldDef = {
   unique?: boolean;
   /** Values a text field may take. */
   options?: readonly string[];
+  /** An integer field that holds the id of a row of this other resource (same tenant; a foreign key). */
+  ref?: string;
 };
 
 export type ResourceDef = {

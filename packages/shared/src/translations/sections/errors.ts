@@ -1,3 +1,204 @@
 import type { TranslationSection } from '../types';
 
-export const errors = {} satisfies TranslationSection;
+// Error texts (spec 01 §8). Keys the server sends as problem detail are listed here too, so its errors
+// read in the user's language.
+export const errors = {
+  messagePrefix: {
+    en: 'Message',
+    no: 'Melding',
+    po: 'Komunikat',
+    sw: 'Meddelande',
+  },
+  loginFailed: {
+    en: 'Login failed: your session has ended. Please log in again.',
+    no: 'Innloggingen feilet: økten din er avsluttet. Logg inn på nytt.',
+    po: 'Logowanie nie powiodło się: sesja została zakończona. Zaloguj się ponownie.',
+    sw: 'Inloggningen misslyckades: din session har avslutats. Logga in igen.',
+  },
+  noResponse: {
+    en: 'The server did not answer. Check your connection and try again.',
+    no: 'Serveren svarer ikke. Sjekk tilkoblingen og prøv igjen.',
+    po: 'Serwer nie odpowiada. Sprawdź połączenie i spróbuj ponownie.',
+    sw: 'Servern svarar inte. Kontrollera anslutningen och försök igen.',
+  },
+  chunkLoadFailedTitle: {
+    en: 'The page could not be loaded',
+    no: 'Siden kunne ikke lastes',
+    po: 'Nie udało się wczytać strony',
+    sw: 'Sidan kunde inte laddas',
+  },
+  cssChunkLoadFailedTitle: {
+    en: "The page's styles could not be loaded",
+    no: 'Utseendet til siden kunne ikke lastes',
+    po: 'Nie udało się wczytać stylów strony',
+    sw: 'Sidans formatmallar kunde inte laddas',
+  },
+  chunkLoadFailedText: {
+    en: 'Part of the application could not be downloaded (chunk load failed). The connection may have dropped, or a new version was just installed. Reload the page to continue.',
+    no: 'En del av programmet kunne ikke lastes ned (chunk load failed). Forbindelsen kan ha blitt brutt, eller en ny versjon er nettopp installert. Last inn siden på nytt for å fortsette.',
+    po: 'Nie udało się pobrać części aplikacji (chunk load failed). Połączenie mogło zostać przerwane albo właśnie zainstalowano nową wersję. Odśwież stronę, aby kontynuować.',
+    sw: 'En del av programmet kunde inte hämtas (chunk load failed). Anslutningen kan ha brutits, eller så har en ny version just installerats. Ladda om sidan för att fortsätta.',
+  },
+  chunkLoadTimeout: {
+    en: 'The page did not load within 2 minutes (chunk load failed). Check your connection and reload the page.',
+    no: 'Siden ble ikke lastet innen 2 minutter (chunk load failed). Sjekk tilkoblingen og last inn siden på nytt.',
+    po: 'Strona nie wczytała się w ciągu 2 minut (chunk load failed). Sprawdź połączenie i odśwież stronę.',
+    sw: 'Sidan laddades inte inom 2 minuter (chunk load failed). Kontrollera anslutningen och ladda om sidan.',
+  },
+  reloadPage: {
+    en: 'Reload the page',
+    no: 'Last inn siden på nytt',
+    po: 'Odśwież stronę',
+    sw: 'Ladda om sidan',
+  },
+  unexpectedTitle: {
+    en: 'Something went wrong',
+    no: 'Noe gikk galt',
+    po: 'Coś poszło nie tak',
+    sw: 'Något gick fel',
+  },
+  unexpectedText: {
+    en: 'An unexpected error occurred. Reload the page and try again.',
+    no: 'Det oppstod en uventet feil. Last inn siden på nytt og prøv igjen.',
+    po: 'Wystąpił nieoczekiwany błąd. Odśwież stronę i spróbuj ponownie.',
+    sw: 'Ett oväntat fel inträffade. Ladda om sidan och försök igen.',
+  },
+  authenticationFailed: {
+    en: 'Authentication failed: wrong username or password.',
+    no: 'Autentisering feilet: feil brukernavn eller passord.',
+    po: 'Uwierzytelnianie nie powiodło się: nieprawidłowa nazwa użytkownika lub hasło.',
+    sw: 'Autentiseringen misslyckades: fel användarnamn eller lösenord.',
+  },
+  invalidPassword: {
+    en: 'Invalid password',
+    no: 'Ugyldig passord',
+    po: 'Nieprawidłowe hasło',
+    sw: 'Ogiltigt lösenord',
+  },
+  emailNotFound: {
+    en: 'E-mail address not found',
+    no: 'Fant ikke e-postadressen',
+    po: 'Nie znaleziono adresu e-mail',
+    sw: 'E-postadressen hittades inte',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts. Wait a few minutes and try again.',
+    no: 'For mange forsøk. Vent noen minutter og prøv igjen.',
+    po: 'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
+    sw: 'För många försök. Vänta några minuter och försök igen.',
+  },
+  sessionExpired: {
+    en: 'Session expired after 2 hours of inactivity. Please log in again.',
+    no: 'Økten er utløpt etter 2 timer uten aktivitet. Logg inn på nytt.',
+    po: 'Sesja wygasła po 2 godzinach bezczynności. Zaloguj się ponownie.',
+    sw: 'Sessionen har gått ut efter 2 timmars inaktivitet. Logga in igen.',
+  },
+  newUpdateAvailable: {
+    en: 'A new update is available, so this cannot be done. Please refresh the page.',
+    no: 'En ny oppdatering er tilgjengelig, så dette kan ikke utføres. Oppdater siden.',
+    po: 'Dostępna jest nowa aktualizacja, więc nie można tego wykonać. Odśwież stronę.',
+    sw: 'En ny uppdatering finns, så det här kan inte utföras. Uppdatera sidan.',
+  },
+  clientVersionMissing: {
+    en: 'Your app version is unknown. Please refresh the page.',
+    no: 'Appversjonen din er ukjent. Oppdater siden.',
+    po: 'Wersja aplikacji jest nieznana. Odśwież stronę.',
+    sw: 'Din appversion är okänd. Uppdatera sidan.',
+  },
+  noPermission: {
+    en: 'You do not have permission to do this.',
+    no: 'Du har ikke tilgang til å gjøre dette.',
+    po: 'Nie masz uprawnień, aby to zrobić.',
+    sw: 'Du har inte behörighet att göra detta.',
+  },
+  readOnly: {
+    en: 'Your role may view, but not change.',
+    no: 'Rollen din kan se, men ikke endre.',
+    po: 'Twoja rola pozwala przeglądać, ale nie zmieniać.',
+    sw: 'Din roll får visa men inte ändra.',
+  },
+  notFound: {
+    en: 'Not found. It may have been deleted.',
+    no: 'Ikke funnet. Det kan ha blitt slettet.',
+    po: 'Nie znaleziono. Mogło zostać usunięte.',
+    sw: 'Hittades inte. Det kan ha raderats.',
+  },
+  recordChanged: {
+    en: 'Someone else has changed this record in the meantime. It has been reloaded: check it and save again.',
+    no: 'Noen andre har endret denne posten i mellomtiden. Den er lastet inn på nytt: kontroller den og lagre igjen.',
+    po: 'Ktoś inny zmienił w międzyczasie ten rekord. Został on wczytany ponownie: sprawdź go i zapisz jeszcze raz.',
+    sw: 'Någon annan har ändrat posten under tiden. Den har laddats om: kontrollera den och spara igen.',
+  },
+  alreadyExists: {
+    en: 'This already exists.',
+    no: 'Dette finnes allerede.',
+    po: 'To już istnieje.',
+    sw: 'Det här finns redan.',
+  },
+  inUse: {
+    en: 'It is in use and cannot be deleted.',
+    no: 'Den er i bruk og kan ikke slettes.',
+    po: 'Jest w użyciu i nie można go usunąć.',
+    sw: 'Den används och kan inte raderas.',
+  },
+  cannotDemoteYourself: {
+    en: 'You cannot remove your own administrator rights.',
+    no: 'Du kan ikke fjerne dine egne administratorrettigheter.',
+    po: 'Nie możesz odebrać sobie uprawnień administratora.',
+    sw: 'Du kan inte ta bort dina egna administratörsrättigheter.',
+  },
+  unknownField: {
+    en: 'Unknown field',
+    no: 'Ukjent felt',
+    po: 'Nieznane pole',
+    sw: 'Okänt fält',
+  },
+  unknownTenant: {
+    en: 'Unknown company',
+    no: 'Ukjent firma',
+    po: 'Nieznana firma',
+    sw: 'Okänt företag',
+  },
+  malformedJson: {
+    en: 'The request could not be read.',
+    no: 'Forespørselen kunne ikke leses.',
+    po: 'Nie udało się odczytać żądania.',
+    sw: 'Begäran kunde inte läsas.',
+  },
+  internalError: {
+    en: 'An error occurred on the server. Please try again later.',
+    no: 'Det oppstod en feil på serveren. Prøv igjen senere.',
+    po: 'Na serwerze wystąpił błąd. Spróbuj ponownie później.',
+    sw: 'Ett fel inträffade på servern. Försök igen senare.',
+  },
+  tokenExpired: {
+    en: 'The link has expired.',
+    no: 'Lenken er utløpt.',
+    po: 'Link wygasł.',
+    sw: 'Länken har gått ut.',
+  },
+  monthLocked: {
+    en: 'The month is locked.',
+    no: 'Måneden er låst.',
+    po: 'Miesiąc jest zablokowany.',
+    sw: 'Månaden är låst.',
+  },
+  noPermissionToAddHours: {
+    en: 'You do not have permission to add hours.',
+    no: 'Du har ikke tilgang til å registrere timer.',
+    po: 'Nie masz uprawnień do dodawania godzin.',
+    sw: 'Du har inte behörighet att registrera timmar.',
+  },
+  importFailed: {
+    en: 'The import failed.',
+    no: 'Importen feilet.',
+    po: 'Import nie powiódł się.',
+    sw: 'Importen misslyckades.',
+  },
+  sharepointConfigNotDone: {
+    en: 'SharePoint is not set up yet.',
+    no: 'SharePoint er ikke satt opp ennå.',
+    po: 'SharePoint nie jest jeszcze skonfigurowany.',
+    sw: 'SharePoint är inte konfigurerat ännu.',
+  },
+} satisfies TranslationSection;

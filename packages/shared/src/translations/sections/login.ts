@@ -1,3 +1,173 @@
 import type { TranslationSection } from '../types';
 
-export const login = {} satisfies TranslationSection;
+// Texts of the sign-in, password and session pages (spec 01 §2, §4).
+export const login = {
+  title: {
+    en: 'Sign in',
+    no: 'Logg inn',
+    po: 'Zaloguj się',
+    sw: 'Logga in',
+  },
+  username: {
+    en: 'Username or e-mail',
+    no: 'Brukernavn eller e-post',
+    po: 'Nazwa użytkownika lub e-mail',
+    sw: 'Användarnamn eller e-post',
+  },
+  password: {
+    en: 'Password',
+    no: 'Passord',
+    po: 'Hasło',
+    sw: 'Lösenord',
+  },
+  showPassword: {
+    en: 'Show password',
+    no: 'Vis passordet',
+    po: 'Pokaż hasło',
+    sw: 'Visa lösenordet',
+  },
+  hidePassword: {
+    en: 'Hide password',
+    no: 'Skjul passordet',
+    po: 'Ukryj hasło',
+    sw: 'Dölj lösenordet',
+  },
+  signIn: {
+    en: 'Sign in',
+    no: 'Logg inn',
+    po: 'Zaloguj się',
+    sw: 'Logga in',
+  },
+  signingIn: {
+    en: 'Signing in…',
+    no: 'Logger inn …',
+    po: 'Logowanie…',
+    sw: 'Loggar in …',
+  },
+  forgotPassword: {
+    en: 'Forgot your password?',
+    no: 'Glemt passordet?',
+    po: 'Nie pamiętasz hasła?',
+    sw: 'Glömt lösenordet?',
+  },
+  authenticationFailed: {
+    en: 'Wrong username or password.',
+    no: 'Feil brukernavn eller passord.',
+    po: 'Nieprawidłowa nazwa użytkownika lub hasło.',
+    sw: 'Fel användarnamn eller lösenord.',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts. Wait a few minutes and try again.',
+    no: 'For mange forsøk. Vent noen minutter og prøv igjen.',
+    po: 'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
+    sw: 'För många försök. Vänta några minuter och försök igen.',
+  },
+  forgotTitle: {
+    en: 'Reset password',
+    no: 'Tilbakestill passord',
+    po: 'Resetowanie hasła',
+    sw: 'Återställ lösenord',
+  },
+  forgotIntro: {
+    en: 'Enter the e-mail address of your user. We will send you a link to choose a new password.',
+    no: 'Skriv inn e-postadressen til brukeren din. Vi sender deg en lenke der du kan velge nytt passord.',
+    po: 'Podaj adres e-mail swojego konta. Wyślemy Ci link do ustawienia nowego hasła.',
+    sw: 'Ange e-postadressen för din användare. Vi skickar en länk där du kan välja ett nytt lösenord.',
+  },
+  email: {
+    en: 'E-mail',
+    no: 'E-post',
+    po: 'E-mail',
+    sw: 'E-post',
+  },
+  sendResetLink: {
+    en: 'Send link',
+    no: 'Send lenke',
+    po: 'Wyślij link',
+    sw: 'Skicka länk',
+  },
+  forgotSent: {
+    en: 'If the address belongs to a user, an e-mail with a link to reset the password is on its way. Check your inbox (and the spam folder).',
+    no: 'Hvis adressen tilhører en bruker, er en e-post med en lenke for å tilbakestille passordet på vei. Sjekk innboksen (og søppelposten).',
+    po: 'Jeśli adres należy do użytkownika, wysłaliśmy wiadomość z linkiem do zresetowania hasła. Sprawdź skrzynkę odbiorczą (i folder spam).',
+    sw: 'Om adressen tillhör en användare är ett e-postmeddelande med en länk för att återställa lösenordet på väg. Kontrollera inkorgen (och skräpposten).',
+  },
+  backToLogin: {
+    en: 'Back to sign-in',
+    no: 'Tilbake til innlogging',
+    po: 'Wróć do logowania',
+    sw: 'Tillbaka till inloggningen',
+  },
+  resetTitle: {
+    en: 'Choose a new password',
+    no: 'Velg nytt passord',
+    po: 'Ustaw nowe hasło',
+    sw: 'Välj ett nytt lösenord',
+  },
+  newPassword: {
+    en: 'New password',
+    no: 'Nytt passord',
+    po: 'Nowe hasło',
+    sw: 'Nytt lösenord',
+  },
+  confirmPassword: {
+    en: 'Repeat the new password',
+    no: 'Gjenta det nye passordet',
+    po: 'Powtórz nowe hasło',
+    sw: 'Upprepa det nya lösenordet',
+  },
+  savePassword: {
+    en: 'Save password',
+    no: 'Lagre passordet',
+    po: 'Zapisz hasło',
+    sw: 'Spara lösenordet',
+  },
+  resetDone: {
+    en: 'Your password has been changed. You can now sign in with the new password.',
+    no: 'Passordet er endret. Du kan nå logge inn med det nye passordet.',
+    po: 'Hasło zostało zmienione. Możesz teraz zalogować się nowym hasłem.',
+    sw: 'Lösenordet har ändrats. Du kan nu logga in med det nya lösenordet.',
+  },
+  tokenExpired: {
+    en: 'This link has expired or has already been used. Ask for a new one.',
+    no: 'Lenken er utløpt eller allerede brukt. Be om en ny.',
+    po: 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+    sw: 'Länken har gått ut eller har redan använts. Begär en ny.',
+  },
+  requestNewLink: {
+    en: 'Send me a new link',
+    no: 'Send meg en ny lenke',
+    po: 'Wyślij mi nowy link',
+    sw: 'Skicka en ny länk',
+  },
+  sessionExpiredTitle: {
+    en: 'Session expired',
+    no: 'Økten er utløpt',
+    po: 'Sesja wygasła',
+    sw: 'Sessionen har gått ut',
+  },
+  sessionExpiredText: {
+    en: 'Your session expired after 2 hours of inactivity. Please log in again.',
+    no: 'Økten din ble avsluttet etter 2 timer uten aktivitet. Logg inn på nytt.',
+    po: 'Twoja sesja wygasła po 2 godzinach bezczynności. Zaloguj się ponownie.',
+    sw: 'Din session avslutades efter 2 timmars inaktivitet. Logga in igen.',
+  },
+  signInAgain: {
+    en: 'Log in again',
+    no: 'Logg inn på nytt',
+    po: 'Zaloguj się ponownie',
+    sw: 'Logga in igen',
+  },
+  noPermissionTitle: {
+    en: 'No access',
+    no: 'Ingen tilgang',
+    po: 'Brak dostępu',
+    sw: 'Ingen åtkomst',
+  },
+  noPermissionText: {
+    en: "Your user does not have access to any part of this company's ServiceSuite yet. Ask your administrator for access, or switch to another company in the top bar.",
+    no: 'Brukeren din har ikke tilgang til noen del av ServiceSuite i dette firmaet ennå. Be administratoren om tilgang, eller bytt til et annet firma øverst på siden.',
+    po: 'Twoje konto nie ma jeszcze dostępu do żadnej części ServiceSuite w tej firmie. Poproś administratora o dostęp lub przełącz się na inną firmę na górnym pasku.',
+    sw: 'Din användare har ännu inte åtkomst till någon del av ServiceSuite i det här företaget. Be administratören om åtkomst eller byt till ett annat företag i det övre fältet.',
+  },
+} satisfies TranslationSection;

@@ -1,0 +1,11 @@
+export * from './blocked-keys';
+export * from './contact.rules';
+export * from './email';
+export { isBlank, optionalField } from './field';
+export * from './messages';
+export * from './number.rules';
+export * from './organisation-number';
+export * from './password.rules';
+export * from './problem-field-errors';
+export * from './sms';
+export * from './text.rules';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { email, postalCode } from './contact.rules';
+import { quantity } from './number.rules';
+import { problemFieldErrors } from './problem-field-errors';
+import { fieldName, requiredString } from './text.rules';
+
+function errorsOf(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected the value to fail');
+  return problemFieldErrors(result.error);
+}
+
+describe('problemFieldErrors', () => {
+  it('lists one field error per failing field with the rule message', () => {
+    const schema = z.object({ name: requiredString(), email: email(), postalcode: postalCode() });
+    expect(errorsOf(schema, { name: ' ', email: 'nope', postalcode: '0150' })).toEqual([
+      { field: 'name', message: 'required' },
+      { field: 'email', message: 'invalidEmail' },
+    ]);
+  });
+
+  it('writes nested paths with dots', () => {
+    const schema = z.object({ lines: z.array(z.object({ quantity: quantity() })) });
+    expect(errorsOf(schema, { lines: [{ quantity: '1' }, { quantity: '0' }] })).toEqual([
+      { field: 'lines.1.quantity', message: 'required' },
+    ]);
+  });
+
+  it('keeps the literal form-builder messages', () => {
+    expect(errorsOf(z.object({ name: fieldName() }), { name: 'a b' })).toEqual([
+      { field: 'name', message: 'Invalid name' },
+    ]);
+  });
+
+  it("turns zod's own messages into translation keys", () => {
+    const schema = z.object({ name: z.string(), count: z.number(), note: z.string().max(3) });
+    expect(errorsOf(schema, { count: 'x', note: 'abcd' })).toEqual([
+      { field: 'name', message: 'required' },
+      { field: 'count', message: 'invalidData' },
+      { field: 'note', message: 'maxCharacters' },
+    ]);
+  });
+
+  it('reads a missing value as required also when zod reports the input', () => {
+    const result = z.object({ name: z.string() }).safeParse({}, { reportInput: true });
+    expect(problemFieldErrors(result.error!)).toEqual([{ field: 'name', message: 'required' }]);
+  });
+
+  it('names the whole body with an empty field', () => {
+    expect(errorsOf(z.object({ a: z.string() }), 'not an object')).toEqual([
+      { field: '', message: 'invalidData' },
+    ]);
+  });
+});
