@@ -33,6 +33,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       // packages/shared is used by both sides and does no I/O.
       'no-restricted-imports': [
