@@ -13,8 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
     return fn(tx);
   });
 }
