@@ -82,22 +82,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandling(app);
+  const spa = existsSync(path.join(config.webDist, 'index.html'));
+  registerErrorHandling(app, { spaFallback: spa });
   registerGuard(app);
   await registerModules(app, { mailer, publicUrl: config.publicUrl });
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
+  if (spa) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    // Single-page app: every non-API GET that is not a file answers index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
-      }
-      return reply
-        .status(404)
-        .type('application/problem+json')
-        .send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'notFound', errors: [] });
-    });
   }
   return app;
 }

@@ -27,6 +27,8 @@ export async function openPglite(dataDirOrInstance?: string | PGlite): Promise<D
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server connection ends (restart, dropped test database) must not crash the process.
+  pool.on('error', () => {});
   // Fail fast on a bad URL instead of at the first request.
   const c = await pool.connect();
   c.release();

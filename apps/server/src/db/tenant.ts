@@ -14,7 +14,9 @@ export async function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Pr
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+    );
     return fn(tx);
   });
 }

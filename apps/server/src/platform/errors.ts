@@ -63,7 +63,7 @@ export function parseInput<T>(
   return r.data;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     let p: Problem;
     if (error instanceof Problem) p = error;
@@ -104,7 +104,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply
+    // Single-page app: every non-API GET that is not a file answers index.html (served by @fastify/static).
+    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply
       .status(404)
       .type('application/problem+json')
       .send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'notFound', errors: [] });

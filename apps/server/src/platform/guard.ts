@@ -34,7 +34,9 @@ export function registerGuard(app: FastifyInstance): void {
       throw forbidden('clientVersionMissing');
     }
     const access = request.routeOptions.config.access;
-    const loaded = await loadSession(app.db, request.cookies[SESSION_COOKIE]);
+    const loaded = await loadSession(app.db, request.cookies[SESSION_COOKIE], new Date(), {
+      touch: !request.routeOptions.config.passive,
+    });
     request.session = loaded ? { hash: loaded.hash, user: loaded.user } : null;
     // A route is private unless it says it is public.
     if (access?.public) return;

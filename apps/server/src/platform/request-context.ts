@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Background polling (the bell's unread count): the call does not count as user activity for the idle time-out. */
+    passive?: boolean;
   }
   interface FastifyInstance {
     db: Db;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from '../format/date-format';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -16,6 +17,8 @@ export type FieldDef = {
   unique?: boolean;
   /** Values a text field may take. */
   options?: readonly string[];
+  /** Values an integer field may take, e.g. the payment-term days of spec 01 §9 (shown as a select). */
+  values?: readonly number[];
   /** An integer field that holds the id of a row of this other resource (same tenant; a foreign key). */
   ref?: string;
 };
@@ -37,10 +40,17 @@ export type ResourceDef = {
   defaultSort: { field: string; dir: 1 | -1 };
   /** The kind of supporting list (spec 01 §3): name, number (product groups) or days (payment terms). */
   kind: 'name' | 'number' | 'days';
+  /**
+   * The field that names a row where another record points at it (select options, `expand` of a query).
+   * Default: `name`, else the first text field.
+   */
+  displayField?: string;
 };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {
-  for (const f of [...def.listColumns, ...def.searchFields, def.defaultSort.field]) {
+  const named = [...def.listColumns, ...def.searchFields, def.defaultSort.field];
+  if (def.displayField) named.push(def.displayField);
+  for (const f of named) {
     if (!(f in def.fields) && !['id', 'isactive', 'createdon', 'updatedon'].includes(f)) {
       throw new Error(`resource ${def.name}: unknown field ${f}`);
     }
@@ -51,6 +61,28 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
 /** Fields every resource row has besides its own. */
 export const SYSTEM_FIELDS = ['id', 'isactive', 'version', 'createdon', 'updatedon'] as const;
 
+/** The field that names a row of this resource (see ResourceDef.displayField). */
+export function displayFieldOf(def: ResourceDef): string | undefined {
+  if (def.displayField) return def.displayField;
+  if (def.fields.name) return 'name';
+  return Object.entries(def.fields).find(([, f]) => f.type === 'text')?.[0];
+}
+
+/** PostgreSQL text cannot hold the NUL character: such input is bad data, not a server error. */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/** 'YYYY-MM-DD' naming a day that exists. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m !== null && isRealDate(+m[1]!, +m[2]!, +m[3]!);
+}
+
+/** What the database column of a number field holds: int4, bigint ids for references, numeric(14,2)/(18,6). */
+export function numberRange(f: FieldDef): [number, number] {
+  if (f.type === 'integer') return f.ref ? [1, Number.MAX_SAFE_INTEGER] : [-2_147_483_648, 2_147_483_647];
+  return [-999_999_999_999, 999_999_999_999];
+}
+
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'text': {
@@ -59,7 +91,8 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .trim()
         .max(f.max ?? 200, 'maxCharacters');
       if (f.required) s = s.min(1, 'required');
-      const base = f.options ? s.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : s;
+      const clean = s.refine(hasNoNul, 'invalidData');
+      const base = f.options ? clean.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : clean;
       return f.required ? base : base.nullable().optional();
     }
     case 'integer':
@@ -67,18 +100,27 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'money': {
       let n =
         f.type === 'integer' ? z.number('invalidNumber').int('invalidNumber') : z.number('invalidNumber');
-      if (f.min !== undefined) n = n.min(f.min, 'invalidNumber');
-      n = n.max(f.max ?? 999_999_999_999, 'invalidNumber');
-      return f.required ? n : n.nullable().optional();
+      // The column's own range is the outer bound, so an out-of-range number is a 400, never a database error.
+      const [low, high] = numberRange(f);
+      n = n
+        .min(Math.max(f.min ?? low, low), 'invalidNumber')
+        .max(Math.min(f.max ?? high, high), 'invalidNumber');
+      const allowed = f.values;
+      const checked = allowed ? n.refine((v) => allowed.includes(v), 'invalidData') : n;
+      return f.required ? checked : checked.nullable().optional();
     }
     case 'boolean':
       return f.required ? z.boolean('invalidData') : z.boolean('invalidData').optional();
     case 'date': {
-      const d = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+      // A real calendar date: '2024-02-30' would otherwise reach PostgreSQL and fail there.
+      const d = z.string().refine(isIsoDate, 'invalidDate');
       return f.required ? d : d.nullable().optional();
     }
     case 'textarray':
-      return z.array(z.string().max(200, 'maxCharacters')).max(1000, 'invalidData').optional();
+      return z
+        .array(z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData'))
+        .max(1000, 'invalidData')
+        .optional();
     case 'idarray':
       return z.array(z.number().int().positive()).max(1000, 'invalidData').optional();
   }
@@ -118,7 +160,7 @@ export function listSchema(def: ResourceDef) {
         .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
         .refine((m) => Object.keys(m).every((k) => fields.includes(k)), 'unknownField')
         .optional(),
-      search: z.string().max(200, 'maxCharacters').optional(),
+      search: z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData').optional(),
       sort: z
         .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
         .refine(

@@ -149,29 +149,6 @@ describe('the route table', () => {
     );
   });
 
-  it('has a screen only for the pages of the first iteration', () => {
-    const screens = ROUTES.flatMap((r) => (r.meta.screen ? [r.meta.screen] : []));
-    expect(screens.sort()).toEqual(
-      [
-        'login',
-        'forgotpassword',
-        'resetpassword',
-        'sessionexpired',
-        'dashboard',
-        'notifications',
-        'nopermission',
-        'changelog',
-        'admin_portal',
-        'permissions',
-        'userrole',
-        'system_config',
-        'departments',
-        'translation',
-        'search_results',
-      ].sort(),
-    );
-  });
-
   it.each(['invoice', 'orders', 'offers', 'timer', 'warehouse', 'projects', 'rental', 'leads'])(
     'makes every page of module %s need the module switched on (spec 01 §2 guard list)',
     (module) => {

@@ -1,5 +1,6 @@
 // Every route of spec 01 §2 and spec 02 §2 with its meta. The web router's navigation guard, the
 // client's buttons and the server's menu builder (GET /api/useraccess/get_user_menus) all read this table.
+import { RESOURCE_ROUTES } from '../resources/resource-routes';
 import type { ModuleKey } from '../tenants/modules';
 import type { MenuGroupDef, MenuGroupKey, RouteDef, RouteMenuMeta, RouteMeta } from './route-types';
 
@@ -335,9 +336,12 @@ function settings(
     const [name, own] = typeof entry === 'string' ? [entry, {}] : entry;
     const { icon: ownIcon, noMenu, ...meta } = { ...common, ...own };
     const key = settingKey(name);
+    const resource = RESOURCE_ROUTES[`settings.${key}`];
     return route(`settings.${key}`, `/${name}`, {
       module: 'settings',
       permissions: [`settings_${key}`],
+      // A simple list is the generic screen of its resource definition, unless the entry names its own screen.
+      ...(resource ? { screen: 'resource', resource } : {}),
       ...meta,
       ...(noMenu ? {} : { menu: menu(group, firstOrder + i * 10, ownIcon ?? icon, MID.global) }),
     });
@@ -364,8 +368,8 @@ const SETTINGS_ROUTES: RouteDef[] = [
   ...settings('group_settings_general', 'Tune', {}, [
     'properties',
     ['departments', { screen: 'departments', icon: 'AccountTree' }],
-    ['general_settings', ADMIN],
-    ['sms_settings', { ...ADMIN, icon: 'Sms' }],
+    ['general_settings', { ...ADMIN, screen: 'settings_record' }],
+    ['sms_settings', { ...ADMIN, icon: 'Sms', screen: 'settings_record' }],
     'default_terms',
     ['mail_contents', { icon: 'Email' }],
     ['sms_contents', { icon: 'Sms' }],
@@ -391,7 +395,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['lead_status', { tenantModule: 'leads' }],
     ['lead_secondary_status', { tenantModule: 'leads' }],
     ['lead_outcome', { tenantModule: 'leads' }],
-    ['appointment_settings', { tenantModule: 'appointments' }],
+    ['appointment_settings', { tenantModule: 'appointments', screen: 'settings_record' }],
     'meeting_type',
     'meeting_status',
   ]),
@@ -405,8 +409,8 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['servicecontract_settings', { tenantModule: 'servicecontracts' }],
     ['servicecontract_type', { tenantModule: 'servicecontracts' }],
     ['bookingstatus', { tenantModule: 'bookings' }],
-    ['booking_settings', { tenantModule: 'bookings' }],
-    ['rental_settings', { tenantModule: 'rental' }],
+    ['booking_settings', { tenantModule: 'bookings', screen: 'settings_record' }],
+    ['rental_settings', { tenantModule: 'rental', screen: 'settings_record' }],
     ['rental_priceperiods', { tenantModule: 'rental' }],
   ]),
   ...settings('group_settings_products', 'Inventory2', { tenantModule: 'products' }, [
@@ -416,7 +420,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'product_group',
     'product_earning_groups',
     'product_types',
-    'product_settings',
+    ['product_settings', { screen: 'settings_record' }],
     'product_workflow',
     // "legacy product earnings" and "timer discount earning" of the spec's Other group.
     'product_earnings',
@@ -455,11 +459,11 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'checklist_defaults',
   ]),
   ...settings('group_settings_warehouse', 'Warehouse', { tenantModule: 'warehouse' }, [
-    'warehouse_settings',
+    ['warehouse_settings', { screen: 'settings_record', resource: 'warehouses' }],
     'warehouse_location',
     'warehouse_location_groups',
     'wh_segments',
-    'material_settings',
+    ['material_settings', { screen: 'settings_record' }],
   ]),
   ...settings('group_settings_hours', 'Timer', { tenantModule: 'timer' }, [
     'worktypes',
@@ -512,7 +516,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     permissions: ['settings_wiki_pages'],
   }),
   ...settings('group_settings_invoicing', 'Receipt', { tenantModule: 'invoice' }, [
-    ['invoice_settings', ADMIN],
+    ['invoice_settings', { ...ADMIN, screen: 'settings_record' }],
     ['sales_accounts', ADMIN],
     ['cost_accounts', ADMIN],
     ['paymentmethod_1', ADMIN],
@@ -647,10 +651,18 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Customers, contacts, leads, employees, appointments.
-  route('customers', '/customers', { ...CUSTOMERS, menu: menu(null, 20, 'People', MID.customer) }),
-  route('customers.add', '/customers/add', { ...CUSTOMERS, permissions: ['customers_add'] }),
+  route('customers', '/customers', {
+    ...CUSTOMERS,
+    screen: 'customers',
+    menu: menu(null, 20, 'People', MID.customer),
+  }),
+  route('customers.add', '/customers/add', {
+    ...CUSTOMERS,
+    permissions: ['customers_add'],
+    screen: 'customer_add',
+  }),
   record('customers', '/customers/:customer_id', CUSTOMERS),
-  ...tabs('customers', '/customers/:customer_id', CUSTOMERS, [
+  ...tabs('customers', '/customers/:customer_id', { ...CUSTOMERS, screen: 'customer_record' }, [
     'detail',
     ['orders', alsoNeeds('orders')],
     'overviews',
@@ -674,26 +686,42 @@ export const ROUTES: RouteDef[] = [
     'netprices',
     ['tickets', { requiresTicketing: true }],
   ]),
-  route('contacts', '/contacts', { ...CONTACTS, menu: menu(null, 25, 'Contacts', MID.contact) }),
-  route('contacts.actions', '/contacts/actions/:contact_id?', CONTACTS),
-  route('leads', '/leads', { ...LEADS, menu: menu(null, 30, 'PersonSearch', MID.lead) }),
-  route('leads.add', '/leads/add', { ...LEADS, permissions: ['leads_add'] }),
+  route('contacts', '/contacts', {
+    ...CONTACTS,
+    screen: 'contacts',
+    menu: menu(null, 25, 'Contacts', MID.contact),
+  }),
+  route('contacts.actions', '/contacts/actions/:contact_id?', { ...CONTACTS, screen: 'contact_form' }),
+  route('leads', '/leads', { ...LEADS, screen: 'leads', menu: menu(null, 30, 'PersonSearch', MID.lead) }),
+  route('leads.add', '/leads/add', { ...LEADS, permissions: ['leads_add'], screen: 'lead_add' }),
   record('leads', '/leads/:lead_id', LEADS),
-  ...tabs('leads', '/leads/:lead_id', LEADS, [
+  ...tabs('leads', '/leads/:lead_id', { ...LEADS, screen: 'lead_record' }, [
     'detail',
     'appointments',
     'notes',
     ['documents', manageDocuments('leads')],
     ['offers', alsoNeeds('offers')],
   ]),
-  route('employees', '/employees', { ...EMPLOYEES, menu: menu(null, 160, 'Badge', MID.employee) }),
-  route('employees.actions', '/employees/actions/:employee_id?', EMPLOYEES),
+  route('employees', '/employees', {
+    ...EMPLOYEES,
+    screen: 'employees',
+    menu: menu(null, 160, 'Badge', MID.employee),
+  }),
+  route('employees.actions', '/employees/actions/:employee_id?', { ...EMPLOYEES, screen: 'employee_edit' }),
   route('appointments', '/appointments', { ...APPOINTMENTS, menu: menu(null, 65, 'Event', MID.appointment) }),
   route('appointments.actions', '/appointments/actions/:appointment_id?', APPOINTMENTS),
-  route('buildings', '/buildings', { ...BUILDINGS, menu: menu(null, 85, 'Apartment', MID.building) }),
-  route('buildings.add', '/buildings/actions', { ...BUILDINGS, permissions: ['buildings_add'] }),
+  route('buildings', '/buildings', {
+    ...BUILDINGS,
+    screen: 'buildings',
+    menu: menu(null, 85, 'Apartment', MID.building),
+  }),
+  route('buildings.add', '/buildings/actions', {
+    ...BUILDINGS,
+    permissions: ['buildings_add'],
+    screen: 'building_add',
+  }),
   record('buildings', '/buildings/actions/:building_id', BUILDINGS),
-  ...tabs('buildings', '/buildings/actions/:building_id', BUILDINGS, [
+  ...tabs('buildings', '/buildings/actions/:building_id', { ...BUILDINGS, screen: 'building_record' }, [
     'detail',
     'earning_and_discount',
     ['documents', manageDocuments('buildings')],
@@ -808,10 +836,18 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Equipment.
-  route('equipments', '/equipments', { ...EQUIPMENTS, menu: menu(null, 70, 'Build', MID.equipment) }),
-  route('equipments.add', '/equipments/add', { ...EQUIPMENTS, permissions: ['equipments_add'] }),
+  route('equipments', '/equipments', {
+    ...EQUIPMENTS,
+    screen: 'equipments',
+    menu: menu(null, 70, 'Build', MID.equipment),
+  }),
+  route('equipments.add', '/equipments/add', {
+    ...EQUIPMENTS,
+    permissions: ['equipments_add'],
+    screen: 'equipment_add',
+  }),
   record('equipments', '/equipments/:equipment_id', EQUIPMENTS),
-  ...tabs('equipments', '/equipments/:equipment_id', EQUIPMENTS, [
+  ...tabs('equipments', '/equipments/:equipment_id', { ...EQUIPMENTS, screen: 'equipment_record' }, [
     'detail',
     'dashboard',
     ['documents', manageDocuments('equipments')],
@@ -826,21 +862,28 @@ export const ROUTES: RouteDef[] = [
   // The spec names add and the record for internal equipment; the list sits at the root.
   route('internal_equipments', '/internal-equipments', {
     ...INTERNAL_EQUIPMENTS,
+    screen: 'internal_equipments',
     menu: menu('group_hse', 90, 'Construction', MID.internalEquipment),
   }),
   route('internal_equipments.add', '/internal-equipments/add', {
     ...INTERNAL_EQUIPMENTS,
     permissions: ['internal_equipments_add'],
+    screen: 'internal_equipment_add',
   }),
   record('internal_equipments', '/internal-equipments/:equipment_id', INTERNAL_EQUIPMENTS),
-  ...tabs('internal_equipments', '/internal-equipments/:equipment_id', INTERNAL_EQUIPMENTS, [
-    'detail',
-    'tasks',
-    ['documents', manageDocuments('internal_equipments')],
-    'checklist',
-    'approvalhistory',
-    'usagehistory',
-  ]),
+  ...tabs(
+    'internal_equipments',
+    '/internal-equipments/:equipment_id',
+    { ...INTERNAL_EQUIPMENTS, screen: 'internal_equipment_record' },
+    [
+      'detail',
+      'tasks',
+      ['documents', manageDocuments('internal_equipments')],
+      'checklist',
+      'approvalhistory',
+      'usagehistory',
+    ],
+  ),
   route('inspections', '/inspections', {
     ...INSPECTIONS,
     // spec 01 §6: the inspections menu also needs a default inspection type.
@@ -861,12 +904,14 @@ export const ROUTES: RouteDef[] = [
     module: 'products',
     permissions: ['products_view'],
     tenantModule: 'products',
+    screen: 'products',
     menu: menu(null, 120, 'Inventory2', MID.product),
   }),
   route('warehouse.products_form', '/w_h/products/advanced_form/:product_id?', {
     module: 'products',
     permissions: ['products_view'],
     tenantModule: 'products',
+    screen: 'product_form',
   }),
   route('warehouse.stocks', '/w_h/stocks', {
     ...WAREHOUSE,

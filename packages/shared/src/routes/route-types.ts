@@ -74,6 +74,8 @@ export type RouteMeta = {
   requiresTicketing?: boolean;
   /** Implemented screen component key; absent means "not available yet" page. */
   screen?: string;
+  /** With screen 'resource': the API name of the resource the generic list screen shows (e.g. 'productunits'). */
+  resource?: string;
   /**
    * The tenant module the page belongs to. The menu hides the entry when it is switched off
    * (spec 01 §6 "disabled modules hidden"); the guard only redirects for requiresEnabledModule.

@@ -1,8 +1,13 @@
 import type { Language } from '../tenants/modules';
 import type { TranslationItem, TranslationSection } from './types';
 import { adminportal } from './sections/adminportal';
+import { buildings } from './sections/buildings';
+import { employees } from './sections/employees';
+import { leads } from './sections/leads';
 import { changelog } from './sections/changelog';
 import { common } from './sections/common';
+import { customers } from './sections/customers';
+import { equipment } from './sections/equipment';
 import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
@@ -10,8 +15,12 @@ import { mail } from './sections/mail';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
+import { products } from './sections/products';
+import { resources } from './sections/resources';
 import { routes } from './sections/routes';
+import { search } from './sections/search';
 import { settings } from './sections/settings';
+import { settingslists } from './sections/settingslists';
 import { shell } from './sections/shell';
 import { validation } from './sections/validation';
 
@@ -19,8 +28,13 @@ export * from './types';
 
 export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   adminportal,
+  buildings,
+  employees,
+  leads,
   changelog,
   common,
+  customers,
+  equipment,
   dashboard,
   errors,
   login,
@@ -28,8 +42,12 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   menus,
   notifications,
   notificationtexts,
+  products,
+  resources,
   routes,
+  search,
   settings,
+  settingslists,
   shell,
   validation,
 };

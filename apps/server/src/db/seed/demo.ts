@@ -5,6 +5,13 @@ import { notifications } from '../../platform/notifications/notifications.table'
 import { writeSetting } from '../../platform/tenants/tenant-settings.service';
 import { tenants } from '../../platform/tenants/tenants.table';
 import { departments, memberships, userroles } from '../../platform/users/users.table';
+import { seedEmployeeFields } from '../../platform/users/employees.seed';
+import { seedLeads } from '../../modules/leads/leads.seed';
+import { seedBuildings } from '../../modules/buildings/buildings.seed';
+import { seedCustomers } from '../../modules/customers/customers.seed';
+import { seedProducts } from '../../modules/products/products.seed';
+import { seedEquipment } from '../../modules/equipment/equipment.seed';
+import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
 
@@ -23,6 +30,7 @@ export async function createTenant(
     });
     await writeSetting(tx, t!.id, 'systemconfiguration', config, 1);
     await writeSetting(tx, t!.id, 'companyinfo', companyInfoSchema.parse({ partyname: input.name }), 1);
+    await seedDefaultLists(tx, t!.id);
     return t!.id;
   });
 }
@@ -143,5 +151,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { tenantId: fjord, userId: ids.admin!, moduleid: 24, message: 'welcome', status: 4 },
     ]);
   });
+  // The demo company's own list items and settings records (issue 3); products and equipment use them.
+  await seedDemoSettings(db, demo);
+  // Master data of issue 3 (leads, buildings, employees); buildings go on the demo customers seeded above.
+  await seedCustomers(db, demo, fjord);
+  await seedEmployeeFields(db, demo);
+  await seedLeads(db, demo);
+  await seedBuildings(db, demo);
+  await seedProducts(db, demo);
+  await seedEquipment(db, demo);
   return true;
 }

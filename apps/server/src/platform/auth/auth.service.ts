@@ -88,13 +88,11 @@ export async function requestPasswordReset(
   if (!u) return;
   const token = newToken();
   await withPlatform(db, (tx) =>
-    tx
-      .insert(passwordResets)
-      .values({
-        tokenHash: sha256(token),
-        userId: u.id,
-        expiresat: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      }),
+    tx.insert(passwordResets).values({
+      tokenHash: sha256(token),
+      userId: u.id,
+      expiresat: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    }),
   );
   await mailer.send({ to: u.email, subject: texts.subject, text: texts.body(link(token)) });
 }

@@ -137,6 +137,15 @@ describe.each(DB_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(r.body.detail).toBe('sessionExpired');
   });
 
+  it("does not count the bell's background poll as activity, so an idle tab still times out", async () => {
+    const c = new TestClient(server.url);
+    await c.login('fjordadmin');
+    await ageSession(c.cookie, 'lastseenat', 2 * 3600_000 - 120_000);
+    expect((await c.get('notifications/get_unread_notifications_count')).status).toBe(200);
+    await ageSession(c.cookie, 'lastseenat', 2 * 3600_000 + 1000);
+    expect((await c.get('notifications/get_unread_notifications_count')).status).toBe(401);
+  });
+
   it('ends an active session after its absolute lifetime of 432000000 ms', async () => {
     const c = new TestClient(server.url);
     await c.login('fjordadmin');

@@ -38,6 +38,7 @@ export async function loadSession(
   db: Db,
   token: string | undefined,
   now = new Date(),
+  opts: { touch?: boolean } = {},
 ): Promise<LoadedSession | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
@@ -55,7 +56,7 @@ export async function loadSession(
       await tx.delete(sessions).where(eq(sessions.idHash, hash));
       return null;
     }
-    if (now.getTime() - s.lastseenat.getTime() > TOUCH_INTERVAL_MS) {
+    if (opts.touch !== false && now.getTime() - s.lastseenat.getTime() > TOUCH_INTERVAL_MS) {
       await tx.update(sessions).set({ lastseenat: now }).where(eq(sessions.idHash, hash));
     }
     return { hash, user, lastseenat: s.lastseenat };

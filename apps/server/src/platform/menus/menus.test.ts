@@ -2,9 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
 
-type Menu = { title: string; to: string; childpages: Menu[]; en_name: string; no_name: string; po_name: string; sw_name: string };
+type Menu = {
+  title: string;
+  to: string;
+  childpages: Menu[];
+  en_name: string;
+  no_name: string;
+  po_name: string;
+  sw_name: string;
+};
 const flat = (items: Menu[]): Menu[] => items.flatMap((i) => [i, ...flat(i.childpages)]);
-const paths = (items: Menu[]) => flat(items).map((i) => i.to).filter(Boolean);
+const paths = (items: Menu[]) =>
+  flat(items)
+    .map((i) => i.to)
+    .filter(Boolean);
 
 describe.each(DB_KINDS)('menus from the server on %s', (kind) => {
   let server: TestServer;
@@ -21,7 +32,17 @@ describe.each(DB_KINDS)('menus from the server on %s', (kind) => {
   it('gives an administrator every module and the settings screens, named in all four languages', async () => {
     const m = await menus(admin);
     const p = paths(m);
-    expect(p).toEqual(expect.arrayContaining(['/dashboard', '/customers', '/orders', '/mail_history', '/system_config', '/userrole', '/translation']));
+    expect(p).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/customers',
+        '/orders',
+        '/mail_history',
+        '/system_config',
+        '/userrole',
+        '/translation',
+      ]),
+    );
     const customers = flat(m).find((i) => i.to === '/customers')!;
     expect(customers).toMatchObject({ en_name: 'Customers', no_name: 'Kunder' });
     expect(customers.po_name).not.toBe(customers.en_name);
@@ -33,7 +54,8 @@ describe.each(DB_KINDS)('menus from the server on %s', (kind) => {
     expect(p).toEqual(expect.arrayContaining(['/dashboard', '/customers', '/orders']));
     // Checklists need orders or equipment view (spec 01 §6).
     expect(p).toContain('/all_order_equipment_checklists');
-    for (const hidden of ['/system_config', '/mail_history', '/employees', '/invoice', '/userrole']) expect(p).not.toContain(hidden);
+    for (const hidden of ['/system_config', '/mail_history', '/employees', '/invoice', '/userrole'])
+      expect(p).not.toContain(hidden);
   });
 
   it('hides a module that the tenant switches off, for everyone', async () => {

@@ -27,8 +27,10 @@ export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
 
-  r.get('/api/notifications/get_unread_notifications_count', { schema: { tags } }, (request) =>
-    inTenant(request, (ctx) => unreadCounts(ctx)),
+  r.get(
+    '/api/notifications/get_unread_notifications_count',
+    { schema: { tags }, config: { passive: true } },
+    (request) => inTenant(request, (ctx) => unreadCounts(ctx)),
   );
   r.get('/api/notifications/get_for_current_user', { schema: { tags } }, (request) =>
     inTenant(request, (ctx) => listForCurrentUser(ctx, languageOf(request.headers['x-language']))),

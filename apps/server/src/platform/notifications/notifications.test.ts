@@ -46,16 +46,14 @@ describe.each(DB_KINDS)('notifications, to-dos and the changelog on %s', (kind) 
       await withTenant(server.database.db, 1, async (tx) => tx.select().from(notifications).limit(1))
     )[0]!.tenantId;
     await withTenant(server.database.db, tenantId, (tx) =>
-      tx
-        .insert(notifications)
-        .values({
-          tenantId,
-          userId: me.id,
-          kind: 'rentalissue',
-          moduleid: 1,
-          orderid: 77,
-          ordernumber: '10077',
-        }),
+      tx.insert(notifications).values({
+        tenantId,
+        userId: me.id,
+        kind: 'rentalissue',
+        moduleid: 1,
+        orderid: 77,
+        ordernumber: '10077',
+      }),
     );
     expect(
       (await admin.get('notifications/get_unread_notifications_count')).body.rentalinvoiceissuescount,

@@ -24,17 +24,27 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase {
     case 'integer':
       return f.ref ? bigint(name, { mode: 'number' }) : f.required ? integer(name).notNull() : integer(name);
     case 'decimal':
-      return f.required ? numeric(name, { precision: 18, scale: 6 }).notNull() : numeric(name, { precision: 18, scale: 6 });
+      return f.required
+        ? numeric(name, { precision: 18, scale: 6 }).notNull()
+        : numeric(name, { precision: 18, scale: 6 });
     case 'money':
-      return f.required ? numeric(name, { precision: 14, scale: 2 }).notNull() : numeric(name, { precision: 14, scale: 2 });
+      return f.required
+        ? numeric(name, { precision: 14, scale: 2 }).notNull()
+        : numeric(name, { precision: 14, scale: 2 });
     case 'boolean':
       return boolean(name).notNull().default(false);
     case 'date':
       return f.required ? date(name).notNull() : date(name);
     case 'textarray':
-      return text(name).array().notNull().default(sql`'{}'::text[]`);
+      return text(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`);
     case 'idarray':
-      return bigint(name, { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`);
+      return bigint(name, { mode: 'number' })
+        .array()
+        .notNull()
+        .default(sql`'{}'::bigint[]`);
   }
 }
 
@@ -62,12 +72,16 @@ export function resourceTable(def: ResourceDef, refs: Record<string, ResourceTab
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.unique) {
         extras.push(
-          uniqueIndex(`${def.table}_${name}_uq`).on(t.tenantId, f.type === 'text' ? sql`lower(${t[name]})` : t[name]),
+          uniqueIndex(`${def.table}_${name}_uq`).on(
+            t.tenantId,
+            f.type === 'text' ? sql`lower(${t[name]})` : t[name],
+          ),
         );
       }
       if (f.ref) {
         const target = refs[name];
-        if (!target) throw new Error(`resource ${def.name}: no table given for reference ${name} -> ${f.ref}`);
+        if (!target)
+          throw new Error(`resource ${def.name}: no table given for reference ${name} -> ${f.ref}`);
         extras.push(
           foreignKey({
             name: `${def.table}_${name}_fk`,
@@ -82,7 +96,11 @@ export function resourceTable(def: ResourceDef, refs: Record<string, ResourceTab
     if (sortField !== 'id') {
       const c = t[sortField];
       extras.push(
-        index(`${def.table}_sort_idx`).on(t.tenantId, def.defaultSort.dir === 1 ? c : sql`${c} desc nulls first`, t.id),
+        index(`${def.table}_sort_idx`).on(
+          t.tenantId,
+          def.defaultSort.dir === 1 ? c : sql`${c} desc nulls first`,
+          t.id,
+        ),
       );
     }
     return extras;

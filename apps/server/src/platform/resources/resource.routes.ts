@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createSchema,
-  deleteSchema,
-  getActiveSchema,
-  listSchema,
-  updateSchema,
-  type ResourceDef,
-} from '@suite/shared';
+import { createSchema, deleteSchema, getActiveSchema, listSchema, updateSchema } from '@suite/shared';
+import { hasPlainGet } from '@suite/shared/resources/lookup-rules';
+import { querySchema } from '@suite/shared/resources/resource-query';
 import { inTenant } from '../request-context';
+import { rememberResource, type RegisteredResource } from './resource-registry';
 import {
   createResource,
   deleteResources,
   getActive,
   getResource,
   listResource,
+  queryResource,
   updateResource,
-  type ResourceTable,
 } from './resource.service';
 
-export type RegisteredResource = { def: ResourceDef; table: ResourceTable };
+export type { RegisteredResource } from './resource-registry';
 
 const idParams = z.object({
   id: z.coerce
@@ -32,6 +28,7 @@ const idParams = z.object({
 
 /** The endpoints of DESIGN "API contract" for one resource definition, without per-resource code. */
 export function registerResource(app: FastifyInstance, { def, table }: RegisteredResource): void {
+  rememberResource({ def, table });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${def.name}`;
   const tags = [def.name];
@@ -42,6 +39,13 @@ export function registerResource(app: FastifyInstance, { def, table }: Registere
   r.post(`${base}/get_active`, { schema: { body: getActiveSchema.optional(), tags } }, (request) =>
     inTenant(request, (ctx) => getActive(ctx, def, table, request.body?.ids)),
   );
+  r.post(`${base}/query`, { schema: { body: querySchema.optional(), tags } }, (request) =>
+    inTenant(request, (ctx) => queryResource(ctx, def, table, request.body ?? {})),
+  );
+  // spec 01 §7 "Lookups", plain GET: the active items, as get_active answers them.
+  if (hasPlainGet(def) && !app.hasRoute({ method: 'GET', url: base })) {
+    r.get(base, { schema: { tags } }, (request) => inTenant(request, (ctx) => getActive(ctx, def, table)));
+  }
   r.post(`${base}/list`, { schema: { body: listSchema(def), tags }, config: view }, (request) =>
     inTenant(request, (ctx) => listResource(ctx, def, table, request.body)),
   );

@@ -1,9 +1,35 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  bindIfParam,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COUNT_CAP, type ResourceDef } from '@suite/shared';
+import { COUNT_CAP, displayFieldOf, type ResourceDef } from '@suite/shared';
+import type { FilterNode } from '@suite/shared/resources/odata-filter';
+import { hasSingleDefault, lookupItems } from '@suite/shared/resources/lookup-rules';
+import {
+  compileResourceQuery,
+  isValidComparison,
+  QUERY_MAX_ROWS,
+  QueryInputError,
+  queryFields,
+  type QueryInput,
+} from '@suite/shared/resources/resource-query';
 import { badRequest, notFound, Problem, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
 import { rowsOf } from '../../db/tenant';
+import { registeredResource } from './resource-registry';
 
 /** A resource's drizzle table: tenant_id, id, its fields and the record columns, by the definition's names. */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
@@ -38,7 +64,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(col(table, 'tenantId'), ctx.user.tenantId)];
+  const fields = queryFields(def);
   for (const [k, v] of Object.entries(input.match ?? {})) {
+    // The value must suit the column (a text for a number column would fail in the database: a 500).
+    const f = fields.get(k);
+    if (!f || !isValidComparison(f.type, f.def, 'eq', v))
+      throw badRequest([{ field: `match.${k}`, message: 'invalidData' }]);
     parts.push(v === null ? sql`${col(table, k)} is null` : eq(col(table, k), v));
   }
   const search = input.search?.trim();
@@ -82,6 +113,113 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
   return result;
 }
 
+/**
+ * The condition of a checked `$filter` tree (compileResourceQuery): every value a bound parameter. Null follows
+ * OData: `ne` also matches a missing value, and `not` turns an unknown comparison into true.
+ */
+export function filterSql(table: ResourceTable, node: FilterNode): SQL {
+  switch (node.kind) {
+    case 'and':
+      return sql`(${filterSql(table, node.left)} and ${filterSql(table, node.right)})`;
+    case 'or':
+      return sql`(${filterSql(table, node.left)} or ${filterSql(table, node.right)})`;
+    case 'not':
+      return sql`(not coalesce(${filterSql(table, node.expr)}, false))`;
+    case 'compare': {
+      const c = col(table, node.field);
+      const v = node.value;
+      if (v === null) return node.op === 'eq' ? sql`${c} is null` : sql`${c} is not null`;
+      switch (node.op) {
+        case 'eq':
+          return eq(c, v);
+        case 'ne':
+          return sql`${c} is distinct from ${bindIfParam(v, c)}`;
+        case 'gt':
+          return gt(c, v);
+        case 'ge':
+          return gte(c, v);
+        case 'lt':
+          return lt(c, v);
+        case 'le':
+          return lte(c, v);
+      }
+    }
+  }
+}
+
+/**
+ * POST {x}/query: the OData subset of DESIGN "API contract". Answers an array of rows (only the selected fields
+ * when `select` is given), each expanded reference as `{id, name}` under its expand key (see expandSpecs).
+ */
+export async function queryResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: QueryInput) {
+  let query;
+  try {
+    query = compileResourceQuery(def, input);
+  } catch (e) {
+    if (e instanceof QueryInputError) throw badRequest([{ field: e.part, message: e.messageKey }], e.message);
+    throw e;
+  }
+  const columns: Record<string, PgColumn> = {};
+  const wanted = query.select ?? [
+    'id',
+    ...Object.keys(def.fields),
+    'isactive',
+    'version',
+    'createdon',
+    'updatedon',
+  ];
+  for (const f of [...wanted, ...query.expand.map((x) => x.field)]) columns[f] = col(table, f);
+  const orderBy = query.orderBy.map((o) =>
+    o.dir === 1 ? asc(col(table, o.field)) : desc(col(table, o.field)),
+  );
+  if (!query.orderBy.some((o) => o.field === 'id')) orderBy.push(asc(col(table, 'id')));
+  const rows = (await ctx.tx
+    .select(columns)
+    .from(table)
+    .where(
+      and(
+        eq(col(table, 'tenantId'), ctx.user.tenantId),
+        query.filter ? filterSql(table, query.filter) : undefined,
+      ),
+    )
+    .orderBy(...orderBy)
+    .limit(input.limit ?? QUERY_MAX_ROWS)
+    .offset(input.skip ?? 0)) as Record<string, unknown>[];
+
+  const items = rows.map((r) => {
+    const out = toApi(def, r);
+    for (const x of query.expand) if (!wanted.includes(x.field)) delete out[x.field];
+    return out;
+  });
+  for (const x of query.expand) {
+    const names = await referencedNames(
+      ctx,
+      x.ref,
+      rows.map((r) => r[x.field]).filter((v): v is number => typeof v === 'number'),
+    );
+    rows.forEach((r, i) => {
+      const id = r[x.field];
+      items[i]![x.key] = typeof id === 'number' && names.has(id) ? { id, name: names.get(id) } : null;
+    });
+  }
+  return items;
+}
+
+/** id -> the display text of rows of another resource of the tenant. */
+async function referencedNames(ctx: Ctx, resource: string, ids: number[]): Promise<Map<number, unknown>> {
+  const target = registeredResource(resource);
+  const unique = [...new Set(ids)];
+  if (!target || unique.length === 0) return new Map();
+  const display = displayFieldOf(target.def);
+  const rows = await ctx.tx
+    .select({ id: col(target.table, 'id'), name: display ? col(target.table, display) : sql`null` })
+    .from(target.table)
+    .where(
+      and(eq(col(target.table, 'tenantId'), ctx.user.tenantId), inArray(col(target.table, 'id'), unique)),
+    );
+  return new Map(rows.map((r) => [r.id as number, r.name]));
+}
+
 /** Active items plus the listed ids even when inactive, so a form can show a value that was deactivated. */
 export async function getActive(ctx: Ctx, def: ResourceDef, table: ResourceTable, ids: number[] = []) {
   const active = eq(col(table, 'isactive'), true);
@@ -94,9 +232,20 @@ export async function getActive(ctx: Ctx, def: ResourceDef, table: ResourceTable
         ids.length ? or(active, inArray(col(table, 'id'), ids)) : active,
       ),
     )
-    .orderBy(asc(col(table, def.defaultSort.field)), asc(col(table, 'id')))
-    .limit(5000);
-  return rows.map((r) => toApi(def, r as Record<string, unknown>));
+    .orderBy(
+      def.defaultSort.dir === 1
+        ? asc(col(table, def.defaultSort.field))
+        : desc(col(table, def.defaultSort.field)),
+      asc(col(table, 'id')),
+    )
+    .limit(QUERY_MAX_ROWS);
+  // spec 01 §4: rental order statuses hidden without rental, role-restricted items marked disabled.
+  return lookupItems(
+    def,
+    rows.map((r) => toApi(def, r as Record<string, unknown>)),
+    ctx.user.access,
+    ids,
+  );
 }
 
 export async function getResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, id: number) {
@@ -145,7 +294,27 @@ export async function createResource(
     .insert(table)
     .values({ ...values, isactive: values.isactive ?? true, tenantId: ctx.user.tenantId } as never)
     .returning();
-  return toApi(def, row as Record<string, unknown>);
+  const created = row as Record<string, unknown>;
+  if (values.isdefault === true) await clearOtherDefaults(ctx, def, table, created.id as number);
+  return toApi(def, created);
+}
+
+/**
+ * spec 01 §3 status lists: one default item per list. Choosing a new default clears the others in the same
+ * transaction, and their version moves on, since they changed.
+ */
+async function clearOtherDefaults(ctx: Ctx, def: ResourceDef, table: ResourceTable, id: number) {
+  if (!hasSingleDefault(def)) return;
+  await ctx.tx
+    .update(table)
+    .set({ isdefault: false, version: sql`${col(table, 'version')} + 1`, updatedon: sql`now()` } as never)
+    .where(
+      and(
+        eq(col(table, 'tenantId'), ctx.user.tenantId),
+        eq(col(table, 'isdefault'), true),
+        sql`${col(table, 'id')} <> ${id}`,
+      ),
+    );
 }
 
 /** Optimistic locking: the update applies only to the version the client read; otherwise 412, nothing changed. */
@@ -171,6 +340,7 @@ export async function updateResource(
     )
     .returning();
   if (!row) throw staleVersion();
+  if (values.isdefault === true) await clearOtherDefaults(ctx, def, table, id);
   return toApi(def, row as Record<string, unknown>);
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companyInfoSchema, systemConfigurationSchema } from '@suite/shared';
+import { SETTINGS_RECORD_SCHEMAS } from '@suite/shared/settings/settings-records.schema';
 import type { z } from 'zod';
 import type { Tx } from '../../db/tenant';
 import { badRequest, staleVersion, zodFieldErrors } from '../errors';
@@ -10,6 +11,7 @@ import { tenantSettings } from './tenants.table';
 export const SETTINGS_SCHEMAS = {
   systemconfiguration: systemConfigurationSchema,
   companyinfo: companyInfoSchema,
+  ...SETTINGS_RECORD_SCHEMAS,
 } as const;
 export type SettingKey = keyof typeof SETTINGS_SCHEMAS;
 type Value<K extends SettingKey> = z.infer<(typeof SETTINGS_SCHEMAS)[K]>;

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { recordColumns, tenantId, tenantPolicy } from '../../db/tenant-table';
 import { users } from '../auth/auth.table';
@@ -65,6 +66,8 @@ export const memberships = pgTable(
     pin: text('pin'),
     externalEmployeeNumber: text('external_employee_number'),
     isEmployee: boolean('is_employee').notNull().default(true),
+    // spec 01 §6: Visma sellers are left out of user pickers except as CRM responsible.
+    isvismaseller: boolean('isvismaseller').notNull().default(false),
     dateOfBirth: date('date_of_birth'),
     wages: numeric('wages', { precision: 14, scale: 2 }),
     overtime50: numeric('overtime_50', { precision: 14, scale: 2 }),
@@ -75,6 +78,8 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('memberships_tenant_user_uq').on(t.tenantId, t.userId),
+    // Initials identify an employee on plans and hours: unique per tenant, whatever the case.
+    uniqueIndex('memberships_initial_uq').on(t.tenantId, sql`upper(${t.initial})`),
     foreignKey({
       name: 'memberships_userrole_fk',
       columns: [t.tenantId, t.userroleId],

@@ -1,0 +1,13 @@
+ALTER TABLE "customers" ADD CONSTRAINT "customers_priorityid_fk" FOREIGN KEY ("tenant_id","priorityid") REFERENCES "public"."customerpriorities"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_shipmentid_fk" FOREIGN KEY ("tenant_id","shipmentid") REFERENCES "public"."customershipments"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_industryid_fk" FOREIGN KEY ("tenant_id","industryid") REFERENCES "public"."customerindustries"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_productgroupid_fk" FOREIGN KEY ("tenant_id","productgroupid") REFERENCES "public"."productgroups"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_leadstatus_fk" FOREIGN KEY ("tenant_id","leadstatusid") REFERENCES "public"."leadstatus"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_leadsecondarystatus_fk" FOREIGN KEY ("tenant_id","leadsecondarystatusid") REFERENCES "public"."leadsecondarystatus"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_leadoutcome_fk" FOREIGN KEY ("tenant_id","leadoutcomeid") REFERENCES "public"."leadoutcome"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customers_priorityid_idx" ON "customers" USING btree ("tenant_id","priorityid") WHERE "customers"."priorityid" is not null;--> statement-breakpoint
+CREATE INDEX "customers_shipmentid_idx" ON "customers" USING btree ("tenant_id","shipmentid") WHERE "customers"."shipmentid" is not null;--> statement-breakpoint
+CREATE INDEX "customers_industryid_idx" ON "customers" USING btree ("tenant_id","industryid") WHERE "customers"."industryid" is not null;--> statement-breakpoint
+CREATE INDEX "customers_productgroupid_idx" ON "customers" USING btree ("tenant_id","productgroupid") WHERE "customers"."productgroupid" is not null;--> statement-breakpoint
+CREATE INDEX "leads_secondarystatus_idx" ON "leads" USING btree ("tenant_id","leadsecondarystatusid");--> statement-breakpoint
+CREATE INDEX "leads_outcome_idx" ON "leads" USING btree ("tenant_id","leadoutcomeid");

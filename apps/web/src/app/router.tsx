@@ -1,0 +1,83 @@
+// One data router built from the shared route table (DESIGN "Web client"). Every route renders its screen
+// lazily inside the main layout or the bare layout; the guard in AppRoot runs before any of them.
+import { Suspense } from 'react';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { ROUTES } from '@suite/shared/routes/route-table';
+import type { RouteDef } from '@suite/shared/routes/route-types';
+import { AppRoot } from './AppRoot';
+import { ScreenErrorBoundary, UnexpectedErrorPage } from './ChunkErrorBoundary';
+import { BareLayout } from './layout/BareLayout';
+import { NotAvailablePage } from './NotAvailablePage';
+import { PageLoading } from './PageLoading';
+import { SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
+import { loadWithTimeout } from '../platform/chunk-load';
+import { lazyComponent } from '../platform/lazy-component';
+
+// The signed-in shell (top bar, menu) is not needed for /login: it loads with the first signed-in page.
+const MainLayout = lazyComponent(() =>
+  loadWithTimeout(() => import('./layout/MainLayout').then((m) => m.MainLayout)),
+);
+
+const QueryCacheProvider = lazyComponent(() =>
+  loadWithTimeout(() => import('../platform/QueryCacheProvider').then((m) => m.QueryCacheProvider)),
+);
+
+function LazyMainLayout() {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <MainLayout />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+function ScreenRoute({ route }: { route: RouteDef }) {
+  const location = useLocation();
+  const Screen = route.meta.screen ? SCREENS[route.meta.screen] : undefined;
+  // The guard has already sent a record's bare path on to its first tab (meta.defaultChild).
+  if (!Screen) return <NotAvailablePage route={route} />;
+  return (
+    // Keyed by path: after a failed load, the next page gets a fresh chance.
+    <ScreenErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageLoading />}>
+        {SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen ?? '') ? (
+          <Screen />
+        ) : (
+          <QueryCacheProvider>
+            <Screen />
+          </QueryCacheProvider>
+        )}
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+function toRouteObject(route: RouteDef): RouteObject {
+  return { path: route.path, element: <ScreenRoute route={route} />, handle: route };
+}
+
+export function buildRouteObjects(routes: RouteDef[]): RouteObject[] {
+  return [
+    {
+      element: <AppRoot />,
+      errorElement: <UnexpectedErrorPage />,
+      children: [
+        {
+          element: <LazyMainLayout />,
+          children: routes.filter((r) => r.meta.layout !== 'none').map(toRouteObject),
+        },
+        {
+          element: <BareLayout />,
+          children: routes.filter((r) => r.meta.layout === 'none').map(toRouteObject),
+        },
+        // spec 01 §2: any unknown path goes to /login (the guard redirects before this renders).
+        { path: '*', element: null },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects(ROUTES));
+}

@@ -1,0 +1,94 @@
+// Screen registry: route meta.screen → the page component, loaded lazily per route (DESIGN: pages load per
+// route; spec 01 §8: a screen that does not load within 120 s shows the chunk-load error).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithTimeout } from '../platform/chunk-load';
+
+export type Screen = LazyExoticComponent<ComponentType>;
+
+function screen(load: () => Promise<ComponentType>): Screen {
+  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+}
+
+/**
+ * Screens that do not use react-query. Every other screen is wrapped in its provider, which then loads with
+ * the screen; these stay light because they are the first pages users load (task budget 200 KiB gzip).
+ */
+export const SCREENS_WITHOUT_DATA_CACHE = new Set([
+  'login',
+  'forgotpassword',
+  'resetpassword',
+  'sessionexpired',
+  'nopermission',
+  'dashboard',
+]);
+
+export const SCREENS: Record<string, Screen> = {
+  login: screen(() => import('../modules/auth/LoginPage').then((m) => m.LoginPage)),
+  forgotpassword: screen(() =>
+    import('../modules/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ),
+  resetpassword: screen(() => import('../modules/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  sessionexpired: screen(() =>
+    import('../modules/auth/SessionExpiredPage').then((m) => m.SessionExpiredPage),
+  ),
+  nopermission: screen(() => import('../modules/auth/NoPermissionPage').then((m) => m.NoPermissionPage)),
+  dashboard: screen(() => import('../modules/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  notifications: screen(() =>
+    import('../modules/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+  ),
+  changelog: screen(() => import('../modules/changelog/ChangelogPage').then((m) => m.ChangelogPage)),
+  admin_portal: screen(() =>
+    import('../modules/admin-portal/AdminPortalPage').then((m) => m.AdminPortalPage),
+  ),
+  permissions: screen(() => import('../modules/users/PermissionsPage').then((m) => m.PermissionsPage)),
+  userrole: screen(() => import('../modules/users/UserRolesPage').then((m) => m.UserRolesPage)),
+  departments: screen(() => import('../modules/users/DepartmentsPage').then((m) => m.DepartmentsPage)),
+  system_config: screen(() => import('../modules/tenants/SystemConfigPage').then((m) => m.SystemConfigPage)),
+  translation: screen(() => import('../modules/translations/TranslationPage').then((m) => m.TranslationPage)),
+  resource: screen(() => import('../modules/resources/ResourceScreen').then((m) => m.ResourceScreen)),
+  customers: screen(() => import('../modules/customers/CustomersPage').then((m) => m.CustomersPage)),
+  customer_add: screen(() => import('../modules/customers/CustomerAddPage').then((m) => m.CustomerAddPage)),
+  customer_record: screen(() =>
+    import('../modules/customers/CustomerRecordPage').then((m) => m.CustomerRecordPage),
+  ),
+  contacts: screen(() => import('../modules/customers/ContactsPage').then((m) => m.ContactsPage)),
+  contact_form: screen(() => import('../modules/customers/ContactFormPage').then((m) => m.ContactFormPage)),
+  search_results: screen(() =>
+    import('../modules/search/SearchResultsPage').then((m) => m.SearchResultsPage),
+  ),
+  leads: screen(() => import('../modules/leads/LeadsPage').then((m) => m.LeadsPage)),
+  lead_add: screen(() => import('../modules/leads/LeadCreatePage').then((m) => m.LeadCreatePage)),
+  lead_record: screen(() => import('../modules/leads/LeadRecordPage').then((m) => m.LeadRecordPage)),
+  buildings: screen(() => import('../modules/buildings/BuildingsPage').then((m) => m.BuildingsPage)),
+  building_add: screen(() =>
+    import('../modules/buildings/BuildingCreatePage').then((m) => m.BuildingCreatePage),
+  ),
+  building_record: screen(() =>
+    import('../modules/buildings/BuildingRecordPage').then((m) => m.BuildingRecordPage),
+  ),
+  employees: screen(() => import('../modules/employees/EmployeesPage').then((m) => m.EmployeesPage)),
+  employee_edit: screen(() =>
+    import('../modules/employees/EmployeeEditPage').then((m) => m.EmployeeEditPage),
+  ),
+  products: screen(() => import('../modules/products/ProductsPage').then((m) => m.ProductsPage)),
+  product_form: screen(() => import('../modules/products/ProductFormPage').then((m) => m.ProductFormPage)),
+  equipments: screen(() => import('../modules/equipment/EquipmentListPage').then((m) => m.EquipmentListPage)),
+  equipment_add: screen(() =>
+    import('../modules/equipment/EquipmentAddPage').then((m) => m.EquipmentAddPage),
+  ),
+  equipment_record: screen(() =>
+    import('../modules/equipment/EquipmentRecordPage').then((m) => m.EquipmentRecordPage),
+  ),
+  internal_equipments: screen(() =>
+    import('../modules/equipment/InternalEquipmentsPage').then((m) => m.InternalEquipmentsPage),
+  ),
+  internal_equipment_add: screen(() =>
+    import('../modules/equipment/InternalEquipmentAddPage').then((m) => m.InternalEquipmentAddPage),
+  ),
+  internal_equipment_record: screen(() =>
+    import('../modules/equipment/InternalEquipmentRecordPage').then((m) => m.InternalEquipmentRecordPage),
+  ),
+  settings_record: screen(() =>
+    import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
+  ),
+};

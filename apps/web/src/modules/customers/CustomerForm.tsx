@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import {
+  CUSTOMER_DISCOUNT_FIELDS,
+  CUSTOMER_STATES,
+  SALE_TYPES,
+} from '@suite/shared/customers/customer-constants';
+import { customerCreateSchema } from '@suite/shared/customers/customer.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSnackbar } from '../../app/snackbar';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
+import { applyProblemErrors } from '../../platform/form-errors';
+import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
+import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
+import { SaveBar } from '../settings/SaveBar';
+import { SettingsSection } from '../settings/SettingsSection';
+import { StaleAlert } from '../settings/StaleAlert';
+import { useDebouncedValue } from '../settings/use-debounced-value';
+import {
+  customerFormValues,
+  emptyCustomerValues,
+  organisationNumberToCheck,
+  paymentTermOptions,
+} from './customer-form.logic';
+import { CustomerPicker } from './CustomerPicker';
+import { customerKeys, customersApi, lookupItems, type Customer, type LookupItem } from './customers.api';
+import { FormSelectField, type SelectOption } from './FormSelectField';
+import { FormSwitch } from './FormSwitch';
+import { FormTextField } from './FormTextField';
+import { useCustomerFieldError } from './use-customer-field-error';
+
+export type CustomerFormProps = {
+  /** The customer to edit, or null on the add page. */
+  customer: Customer | null;
+  readOnly?: boolean;
+  /** Show the discount rates (the add page; a saved customer has them on their own tab). */
+  withDiscounts?: boolean;
+};
+
+// Lookup lists of the settings module (spec 01 §2 Settings "Customers" and "Products").
+const LOOKUPS = {
+  priorityid: 'customerpriorities',
+  shipmentid: 'customershipments',
+  industryid: 'customerindustries',
+  productgroupid: 'productgroups',
+  // The tenant's payment terms list (days); without it the form offers every allowed day count.
+  paymentterms: 'paymentterms',
+} as const;
+
+const lookupLabel = (item: LookupItem) =>
+  [item.number, item.name].filter((v) => v !== undefined && v !== null && v !== '').join(' ');
+
+function Grid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The customer's own fields (spec 02 §3 "Customer"): add (POST customers) or edit (PUT customers/{id} with the
+ * version read). The organisation number is checked against the server as it is typed (spec 01 §5).
+ */
+export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerFormProps) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fieldError = useCustomerFieldError();
+  const isNew = customer === null;
+  const [stale, setStale] = useState(false);
+
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(customerCreateSchema),
+    defaultValues: customer ? customerFormValues(customer) : emptyCustomerValues(),
+    mode: 'onTouched',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  // spec 01 §2: leaving with unsaved changes asks first.
+  const release = useUnsavedChanges(isDirty && !readOnly);
+
+  // A saved or reloaded customer replaces what the form shows.
+  useEffect(() => {
+    if (customer) form.reset(customerFormValues(customer));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer?.id, customer?.version]);
+
+  // The add page proposes the next free customer number.
+  const next = useQuery({
+    queryKey: customerKeys.nextNumber,
+    queryFn: customersApi.nextNumber,
+    enabled: isNew,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (isNew && next.data && !form.getFieldState('customernumber').isDirty) {
+      form.resetField('customernumber', { defaultValue: String(next.data.customernumber) });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isNew, next.data]);
+
+  const currentIds = (field: keyof typeof LOOKUPS) =>
+    field !== 'paymentterms' && customer?.[field] ? [customer[field] as number] : [];
+  const lookups = useQuery({
+    queryKey: [...customerKeys.all, 'form-lookups', customer?.id ?? 0],
+    queryFn: async () => {
+      const entries = await Promise.all(
+        (Object.keys(LOOKUPS) as (keyof typeof LOOKUPS)[]).map(
+          async (field) => [field, await lookupItems(LOOKUPS[field], currentIds(field))] as const,
+        ),
+      );
+      return Object.fromEntries(entries) as Record<keyof typeof LOOKUPS, LookupItem[] | null>;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+  // spec 01 §5: organisation number existence is checked against the server (debounced while typing).
+  const orgText = useWatch({ control: form.control, name: 'organizationnumber' });
+  const orgDigits = organisationNumberToCheck(useDebouncedValue(orgText, SEARCH_DEBOUNCE_MS));
+  const orgCheck = useQuery({
+    queryKey: customerKeys.orgCheck(orgDigits ?? ''),
+    queryFn: () => customersApi.checkOrganization(orgDigits!),
+    enabled: orgDigits !== null && !readOnly,
+    staleTime: 10_000,
+  });
+  const duplicate = orgCheck.data?.exists && orgCheck.data.customerid !== customer?.id ? orgCheck.data : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    setStale(false);
+    try {
+      if (isNew) {
+        const saved = await customersApi.create(values);
+        snackbar.success(t('common.addedSucess'));
+        release();
+        await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+        navigate(`/customers/${saved.id}/detail`);
+      } else {
+        const saved = await customersApi.update(customer.id, { ...values, version: customer.version });
+        snackbar.success(t('common.updatedSuccess'));
+        queryClient.setQueryData(customerKeys.item(saved.id), saved);
+        form.reset(customerFormValues(saved));
+        void queryClient.invalidateQueries({
+          queryKey: customerKeys.all,
+          predicate: (q) => q.queryKey[2] !== 'item',
+        });
+      }
+    } catch (error) {
+      if (isStaleSave(error) && customer) {
+        // DESIGN: a stale save is 412; show the newest version so the change can be made again on it.
+        setStale(true);
+        await queryClient.invalidateQueries({ queryKey: customerKeys.item(customer.id) });
+        return;
+      }
+      if (hasFieldErrors(error)) {
+        applyProblemErrors(error, form.setError);
+        return;
+      }
+      snackbar.error(problemMessage(error, t('settings.message')));
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!readOnly) void submit(event);
+  };
+
+  const options = useMemo(() => {
+    const lookup = (field: keyof typeof LOOKUPS): SelectOption[] | null =>
+      lookups.data?.[field]?.map((i) => ({ value: i.id, label: lookupLabel(i) || `#${i.id}` })) ?? null;
+    return {
+      customertype: (['customer', 'private'] as const).map((v) => ({
+        value: v,
+        label: t(`customers.customertype_${v}`),
+      })),
+      customerstate: CUSTOMER_STATES.map((v) => ({ value: v, label: t(`customers.customerstate_${v}`) })),
+      saletype: SALE_TYPES.map((v) => ({ value: v, label: t(`customers.saletype_${v}`) })),
+      paymentterms: paymentTermOptions(
+        lookups.data?.paymentterms?.map((i) => Number((i as { days?: number }).days)),
+        customer?.paymentterms,
+      ).map((d) => ({
+        value: d,
+        label: d === 0 ? t('customers.paymentterms_cash') : t('customers.paymentterms_days', { days: d }),
+      })),
+      priorityid: lookup('priorityid'),
+      shipmentid: lookup('shipmentid'),
+      industryid: lookup('industryid'),
+      productgroupid: lookup('productgroupid'),
+    };
+  }, [lookups.data, t, customer?.paymentterms]);
+
+  const label = (field: string) => t(`customers.field_${field}`);
+  const text = (field: string, extra: Partial<Parameters<typeof FormTextField>[0]> = {}) => (
+    <FormTextField control={form.control} name={field} label={label(field)} disabled={readOnly} {...extra} />
+  );
+  const select = (field: keyof typeof options, allowNone = true) => {
+    const list = options[field];
+    // A lookup list that does not exist in this installation leaves its field out.
+    if (!list) return null;
+    return (
+      <FormSelectField
+        control={form.control}
+        name={field}
+        label={label(field)}
+        options={list}
+        allowNone={allowNone}
+        disabled={readOnly}
+      />
+    );
+  };
+  const supplier = (field: 'mainsupplierid' | 'secondarysupplierid') => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input, fieldState }) => (
+        <CustomerPicker
+          value={(input.value as number | null) ?? null}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          label={label(field)}
+          suppliersOnly
+          excludeId={customer?.id}
+          disabled={readOnly}
+          error={Boolean(fieldState.error)}
+          helperText={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 1100 }}>
+      {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
+      <Stack spacing={2}>
+        <SettingsSection title={t('customers.sectionBasics')}>
+          <Grid>
+            {text('name', { required: true, autoFocus: isNew })}
+            {text('customernumber', {
+              inputMode: 'numeric',
+              helperText: isNew ? t('customers.proposedNumber') : undefined,
+            })}
+            <Box>
+              {text('organizationnumber', { inputMode: 'numeric', helperText: t('customers.orgNumberHint') })}
+              {duplicate ? (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  {t('customers.orgNumberExists', { name: duplicate.name })}{' '}
+                  <Link component={RouterLink} to={`/customers/${duplicate.customerid}/detail`}>
+                    {t('customers.openCustomer')}
+                  </Link>
+                </Alert>
+              ) : null}
+            </Box>
+            {text('vatid')}
+            <FormSelectField
+              control={form.control}
+              name="customertype"
+              label={label('customertype')}
+              options={options.customertype}
+              disabled={readOnly}
+            />
+            {select('customerstate')}
+            {select('saletype')}
+          </Grid>
+        </SettingsSection>
+
+        <SettingsSection title={t('customers.sectionContact')}>
+          <Grid>
+            {text('email', { inputMode: 'email' })}
+            {text('notificationemail', { inputMode: 'email' })}
+            {text('phone', { inputMode: 'tel' })}
+            {text('mobile', { inputMode: 'tel' })}
+            {text('website', { inputMode: 'url' })}
+          </Grid>
+        </SettingsSection>
+
+        <SettingsSection title={t('customers.sectionTerms')}>
+          <Grid>
+            {select('paymentterms')}
+            {text('accountnumber')}
+            {select('priorityid')}
+            {select('shipmentid')}
+            {select('industryid')}
+            {select('productgroupid')}
+            {supplier('mainsupplierid')}
+            {supplier('secondarysupplierid')}
+          </Grid>
+        </SettingsSection>
+
+        {withDiscounts ? (
+          <SettingsSection title={t('customers.sectionDiscounts')} description={t('customers.discountsHint')}>
+            <Grid>
+              {CUSTOMER_DISCOUNT_FIELDS.map((f) => (
+                <Box key={f}>{text(f, { inputMode: 'decimal' })}</Box>
+              ))}
+            </Grid>
+          </SettingsSection>
+        ) : null}
+
+        <SettingsSection title={t('customers.sectionFlags')}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+            {(['iscustomer', 'issupplier', 'isenterprise', 'isfavourite'] as const).map((f) => (
+              <FormSwitch key={f} control={form.control} name={f} label={label(f)} disabled={readOnly} />
+            ))}
+            {isNew ? null : (
+              <FormSwitch
+                control={form.control}
+                name="isactive"
+                label={t('customers.active')}
+                disabled={readOnly}
+              />
+            )}
+          </Box>
+          <Box sx={{ mt: 2 }}>{text('notes', { multiline: true })}</Box>
+        </SettingsSection>
+      </Stack>
+      {readOnly ? null : (
+        <SaveBar dirty={isDirty || isNew} saving={isSubmitting} onUndo={() => form.reset()} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PersonOff from '@mui/icons-material/PersonOff';
+import Star from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '@suite/shared/routes/route-table';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../platform/api';
+import { useSession } from '../../platform/session';
+import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
+import { CustomerAddressesTab } from './CustomerAddressesTab';
+import { CustomerContactsTab } from './CustomerContactsTab';
+import { CustomerDiscountsTab } from './CustomerDiscountsTab';
+import { CustomerForm } from './CustomerForm';
+import { customerKeys, customersApi, type Customer } from './customers.api';
+import { EmptyTab } from './EmptyTab';
+
+function NoCustomerFound() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 480, textAlign: 'center' }}>
+        <PersonOff color="action" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+        <Typography variant="h6" component="h1" gutterBottom>
+          {t('common.noCustomerFound')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/customers" sx={{ mt: 2 }}>
+          {t('routes.customers')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+function Header({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const facts = [
+    customer.customernumber ? t('customers.customerNumberShort', { number: customer.customernumber }) : null,
+    customer.organizationnumber
+      ? t('customers.orgNumberShort', { number: customer.organizationnumber })
+      : null,
+    customer.city,
+  ].filter(Boolean);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minWidth: 0 }}>
+      <IconButton component={RouterLink} to="/customers" aria-label={t('customers.back')} edge="start">
+        <ArrowBack />
+      </IconButton>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }} noWrap>
+            {customer.name}
+          </Typography>
+          {customer.isfavourite ? (
+            <Star sx={{ color: 'warning.main' }} titleAccess={t('customers.field_isfavourite')} />
+          ) : null}
+          {!customer.isactive ? (
+            <Chip size="small" variant="outlined" label={t('customers.inactive')} />
+          ) : null}
+          {customer.issupplier ? (
+            <Chip size="small" color="secondary" label={t('customers.field_issupplier')} />
+          ) : null}
+          {customer.customertype === 'private' ? (
+            <Chip size="small" variant="outlined" label={t('customers.customertype_private')} />
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {facts.join(' · ')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /customers/{id}/{tab} (spec 01 §2): the customer with the tab bar of every tab the user may open. Master data
+ * tabs have their content; tabs of modules not built yet say so.
+ */
+export function CustomerRecordPage() {
+  const { t } = useTranslation();
+  const { customer_id: param } = useParams();
+  const { pathname } = useLocation();
+  const { access } = useSession();
+  const id = customerIdOf(param);
+  const tab = tabOfPath(pathname);
+  const rights = customerRights(access);
+
+  const customer = useQuery({
+    queryKey: customerKeys.item(id),
+    queryFn: () => customersApi.get(id),
+    enabled: id > 0,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  if (id === 0 || (customer.error && isApiError(customer.error) && customer.error.status === 404)) {
+    return <NoCustomerFound />;
+  }
+  if (!customer.data) return customer.isError ? <NoCustomerFound /> : <LinearProgress />;
+
+  const tabs = visibleTabs(ROUTES, access);
+  const c = customer.data;
+  const content = (() => {
+    switch (tab) {
+      case 'detail':
+        return <CustomerForm customer={c} readOnly={!rights.edit} />;
+      case 'contacts':
+        return <CustomerContactsTab customer={c} />;
+      case 'address':
+        return <CustomerAddressesTab customer={c} readOnly={!rights.edit} />;
+      case 'earning_and_discounts':
+        return <CustomerDiscountsTab customer={c} readOnly={!rights.edit} />;
+      case 'netprices':
+        return <EmptyTab text={t('customers.netpricesEmpty')} />;
+      case 'documents':
+        return <EmptyTab text={t('customers.documentsEmpty')} />;
+      default:
+        return (
+          <EmptyTab text={t('customers.tabNotAvailable', { tab: t(`customers.tab_${tab}`) })} construction />
+        );
+    }
+  })();
+
+  return (
+    <Box>
+      <Header customer={c} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tabs.some((x) => x.tab === tab) ? tab : false}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('routes.customers_record')}
+        >
+          {tabs.map((x) => (
+            <Tab
+              key={x.tab}
+              value={x.tab}
+              label={t(`customers.tab_${x.tab}`)}
+              component={RouterLink}
+              to={`/customers/${id}/${x.tab}`}
+              sx={{ minWidth: 0, px: 2 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/snackbar';
+import { useSession } from '../../platform/session';
+import { problemMessage } from '../settings/api-errors';
+import { resourceKeys } from '../settings/resource.api';
+import { importFile } from './customers.api';
+import { exportUrl, fileToBase64, importErrorsOf, type ImportRowError } from './import-export.logic';
+import { ImportErrorsDialog } from './ImportErrorsDialog';
+
+export type ImportExportButtonsProps = {
+  /** API name, e.g. 'customers' (GET customers/export, POST customers/import). */
+  resource: string;
+  /** Translation key of a column's label, for the error dialog. */
+  fieldLabel: (field: string) => string;
+  canImport: boolean;
+};
+
+/**
+ * Export (XLSX or CSV) and import buttons of a list. A refused import lists each bad row in a dialog; nothing of
+ * such a file is imported (the server runs it in one transaction). Other modules' lists can use it as it is.
+ */
+export function ImportExportButtons({ resource, fieldLabel, canImport }: ImportExportButtonsProps) {
+  const { t } = useTranslation();
+  const { language } = useSession();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ImportRowError[] | null>(null);
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const answer = await importFile(resource, file.name, await fileToBase64(file));
+      snackbar.success(t('customers.importDone', answer));
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
+    } catch (error) {
+      const rows = importErrorsOf(error);
+      if (rows) setErrors(rows);
+      else snackbar.error(problemMessage(error, t('settings.message')));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        onClick={(e) => setMenu(e.currentTarget)}
+      >
+        {t('customers.export')}
+      </Button>
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <MenuItem
+            key={format}
+            component="a"
+            href={exportUrl(resource, format, language)}
+            download
+            onClick={() => setMenu(null)}
+          >
+            {t(format === 'xlsx' ? 'customers.exportXlsx' : 'customers.exportCsv')}
+          </MenuItem>
+        ))}
+      </Menu>
+      {canImport ? (
+        <>
+          <Tooltip title={t('customers.importHint')}>
+            <span>
+              <Button
+                variant="outlined"
+                startIcon={<FileUploadOutlined />}
+                disabled={busy}
+                onClick={() => input.current?.click()}
+              >
+                {busy ? t('customers.importing') : t('customers.import')}
+              </Button>
+            </span>
+          </Tooltip>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </>
+      ) : null}
+      {errors ? (
+        <ImportErrorsDialog errors={errors} fieldLabel={fieldLabel} onClose={() => setErrors(null)} />
+      ) : null}
+    </>
+  );
+}

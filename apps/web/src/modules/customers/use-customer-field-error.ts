@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Text of a field error: zod and server messages are keys of section 'validation' (spec 01 §5); keys the server
+ * adds for customers ('notASupplier', 'alreadyExists') are in section 'customers' as error_<key>.
+ */
+export function useCustomerFieldError(): (
+  error: FieldError | { message?: string } | undefined,
+) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      return t([`validation.${message}`, `customers.error_${message}`, `settings.error_${message}`], {
+        defaultValue: message,
+      });
+    },
+    [t],
+  );
+}

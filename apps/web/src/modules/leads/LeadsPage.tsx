@@ -1,0 +1,50 @@
+import { LEAD_DEFAULT_SORT, LEAD_STATUS_LOOKUPS } from '@suite/shared/leads/lead.schema';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceListPage } from '../settings/ResourceListPage';
+import type { ResourceColumn } from '../settings/resource.types';
+import { nameOf, useActiveList } from './record-lookups';
+
+/** /leads: the tenant's leads with server paging, sorting and search (spec 01 §2, §9). */
+export function LeadsPage() {
+  const { t } = useTranslation();
+  const statuses = useActiveList(LEAD_STATUS_LOOKUPS.leadstatusid);
+  const columns = useMemo<ResourceColumn[]>(
+    () => [
+      { field: 'name', headerName: 'leads.field_name', flex: 1.6, minWidth: 170 },
+      { field: 'contactperson', headerName: 'leads.field_contactperson', minWidth: 120 },
+      { field: 'city', headerName: 'leads.field_city', minWidth: 100 },
+      {
+        field: 'leadstatusid',
+        headerName: 'leads.field_leadstatusid',
+        sortable: false,
+        minWidth: 100,
+        // A converted lead is a customer now, whatever its status said.
+        format: (value, row) => (row.customerid ? t('leads.converted') : nameOf(statuses.data, value)),
+      },
+      { field: 'responsible_name', headerName: 'leads.field_responsible_id', sortable: false, minWidth: 120 },
+      { field: 'expectedvalue', headerName: 'leads.list_expectedvalue', type: 'number', minWidth: 115 },
+      { field: 'expectedclosedate', headerName: 'leads.list_expectedclosedate', type: 'date', minWidth: 105 },
+      { field: 'isactive', headerName: 'leads.field_isactive', type: 'active' },
+    ],
+    [t, statuses.data],
+  );
+  return (
+    <ResourceListPage
+      resource="leads"
+      title="leads.title"
+      description="leads.description"
+      columns={columns}
+      defaultSort={LEAD_DEFAULT_SORT}
+      editPath={(id) => (id === 'new' ? '/leads/add' : `/leads/${id}/detail`)}
+      hideOnNarrow={[
+        'contactperson',
+        'city',
+        'leadstatusid',
+        'responsible_name',
+        'expectedclosedate',
+        'isactive',
+      ]}
+    />
+  );
+}

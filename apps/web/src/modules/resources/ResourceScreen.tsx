@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { formatNumber } from '@suite/shared/format/index';
+import { resourceDef } from '@suite/shared/resources/registry';
+import type { ResourceDef } from '@suite/shared/resources/define-resource';
+import type { RouteDef } from '@suite/shared/routes/route-types';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { ResourceListPage } from '../settings/ResourceListPage';
+import type { ResourceColumn, ResourceFormConfig } from '../settings/resource.types';
+import { DefinitionFields } from './DefinitionFields';
+import {
+  cellText,
+  emptyValues,
+  formFields,
+  formSchema,
+  humanizeField,
+  labelKeys,
+  numberText,
+  optionLabelKeys,
+  toFormValues,
+} from './resource-form.logic';
+import { useReferenceNames } from './use-resource-labels';
+
+/** The route being shown: the deepest match carrying a route definition (router.tsx puts it in `handle`). */
+function useCurrentRoute(): RouteDef | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as RouteDef | undefined;
+    if (handle?.meta) return handle;
+  }
+  return undefined;
+}
+
+/**
+ * Screen 'resource': the generic list and form of the route's meta.resource (STYLE "The resource registry").
+ * Adding a settings list is a definition in packages/shared and `resource` on its route, nothing here.
+ */
+export function ResourceScreen() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const def = route?.meta.resource ? resourceDef(route.meta.resource) : undefined;
+  if (!route || !def) {
+    return (
+      <Box sx={{ maxWidth: 720 }}>
+        <Alert severity="info">{t('resources.notConfigured')}</Alert>
+      </Box>
+    );
+  }
+  // Keyed: a new list starts on page one with its own sort and search.
+  return <DefinitionListPage key={def.name} def={def} title={route.meta.title} />;
+}
+
+function DefinitionListPage({ def, title }: { def: ResourceDef; title: string }) {
+  const { t, i18n } = useTranslation();
+  const refNames = useReferenceNames(def);
+
+  const columns = useMemo<ResourceColumn[]>(() => {
+    const kinds = new Map(formFields(def).map((f) => [f.name, f]));
+    const role = (id: number) => t(`settings.role_${id}`);
+    // ResourceListPage translates headerName: hand it the first key that has a text, else a readable name
+    // (a text that is no key comes back from t() unchanged).
+    const header = (field: string) =>
+      labelKeys(def, field).find((k) => i18n.exists(k)) ?? humanizeField(field, def.fields[field]);
+    return def.listColumns.map((field): ResourceColumn => {
+      if (field === 'isactive') return { field, headerName: 'settings.status', type: 'active', flex: 0 };
+      if (field === 'createdon' || field === 'updatedon')
+        return { field, headerName: header(field), type: 'dateTime' };
+      if (field === 'id') return { field, headerName: header(field), type: 'number', flex: 0, minWidth: 90 };
+      const f = kinds.get(field)!;
+      const base = { field, headerName: header(field) };
+      switch (f.kind) {
+        case 'number':
+          return { ...base, flex: 0.8, minWidth: 150, format: (v) => numberText(f.def, v, formatNumber) };
+        case 'select':
+          return {
+            ...base,
+            minWidth: 150,
+            format: (v) =>
+              v === null || v === undefined || v === ''
+                ? ''
+                : t(optionLabelKeys(def, field, v as string | number), { defaultValue: String(v) }),
+          };
+        case 'switch':
+          return { ...base, type: 'boolean', flex: 0.5 };
+        case 'date':
+          return { ...base, type: 'date', flex: 0.6 };
+        case 'ref':
+        case 'refs':
+        case 'roles':
+        case 'tags':
+          return {
+            ...base,
+            sortable: f.kind === 'ref',
+            format: (v) => cellText(f.kind, v, { ref: f.def.ref ? refNames[f.def.ref] : undefined, role }),
+          };
+        default:
+          return { ...base, flex: f.name === 'name' ? 2 : 1 };
+      }
+    });
+  }, [def, refNames, t, i18n]);
+
+  const form = useMemo<ResourceFormConfig>(
+    () => ({
+      schema: formSchema(def),
+      defaultValues: emptyValues(def),
+      fromRecord: (row) => toFormValues(def, row),
+      renderFields: (ctx) => <DefinitionFields def={def} {...ctx} />,
+      maxWidth: Object.keys(def.fields).length > 3 ? 'sm' : 'xs',
+    }),
+    [def],
+  );
+
+  return (
+    <ResourceListPage
+      resource={def.name}
+      title={title}
+      columns={columns}
+      form={form}
+      defaultSort={{ [def.defaultSort.field]: def.defaultSort.dir }}
+      // On a phone the first two columns and the status stay.
+      hideOnNarrow={def.listColumns.filter((c, i) => i >= 2 && c !== 'isactive')}
+    />
+  );
+}

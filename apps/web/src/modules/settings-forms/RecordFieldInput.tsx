@@ -1,0 +1,170 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { SettingsRecordKey } from '@suite/shared/settings/settings-records.schema';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxGroupField } from '../settings/CheckboxGroupField';
+import { useFieldError } from '../settings/use-field-error';
+import { normalizeClock, type FormValues } from './settings-record-form.logic';
+import type { OptionLabel, RecordField } from './settings-record-forms';
+
+type RecordFieldInputProps = {
+  recordKey: SettingsRecordKey;
+  field: RecordField;
+  control: Control<FormValues>;
+  readOnly: boolean;
+  /** The tenant's warehouses, for a warehouse field. */
+  warehouses?: { id: number; name: string }[];
+};
+
+/** One input of a settings record form, chosen by the field's kind; label and hint come from 'settingslists'. */
+export function RecordFieldInput({
+  recordKey,
+  field,
+  control,
+  readOnly,
+  warehouses = [],
+}: RecordFieldInputProps) {
+  const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
+  const label = t(`settingslists.${recordKey}_${field.name}`);
+  const helpKey = `settingslists.${recordKey}_${field.name}Help`;
+  const help = i18n.exists(helpKey) ? t(helpKey) : undefined;
+  const optionText = (kind: OptionLabel, value: string | number) => {
+    if (kind === 'raw') return String(value);
+    if (kind === 'minutes') return t('settingslists.minutes', { count: Number(value) });
+    if (kind === 'days') return t('settingslists.daysNet', { count: Number(value) });
+    return t(`settingslists.option_${value}`, { defaultValue: String(value) });
+  };
+
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) => {
+        const error = fieldError(fieldState.error);
+        // The hint stays beside the error: 'Invalid value (at most 11 letters ...)' says what is expected.
+        const helperText = error && help ? `${error} (${help})` : (error ?? help);
+        switch (field.kind) {
+          case 'switch':
+            return (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormControlLabel
+                  label={label}
+                  disabled={readOnly}
+                  control={<Switch checked={Boolean(input.value)} onChange={(_, on) => input.onChange(on)} />}
+                />
+                {help ? <FormHelperText sx={{ mt: -0.5, ml: 5.75 }}>{help}</FormHelperText> : null}
+              </Box>
+            );
+          case 'checkboxes':
+            return (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <CheckboxGroupField
+                  label={label}
+                  options={field.options.map((o) => ({ value: o, label: optionText('text', o) }))}
+                  value={(input.value as string[]) ?? []}
+                  onChange={input.onChange}
+                  minColumnWidth={140}
+                  disabled={readOnly}
+                  error={error}
+                />
+                {help && !error ? <FormHelperText>{help}</FormHelperText> : null}
+              </Box>
+            );
+          case 'select':
+          case 'warehouse': {
+            const options =
+              field.kind === 'select'
+                ? field.options.map((o) => ({ value: String(o), text: optionText(field.optionLabel, o) }))
+                : [
+                    { value: '', text: t('settingslists.noDefaultWarehouse') },
+                    ...warehouses.map((w) => ({ value: String(w.id), text: w.name })),
+                  ];
+            return (
+              <TextField
+                select
+                label={label}
+                value={input.value === null || input.value === undefined ? '' : String(input.value)}
+                onChange={(e) => input.onChange(e.target.value)}
+                onBlur={input.onBlur}
+                inputRef={input.ref}
+                error={Boolean(error)}
+                helperText={helperText}
+                disabled={readOnly}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                fullWidth
+              >
+                {options.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.text}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }
+          default: {
+            const multiline = field.kind === 'multiline';
+            const unit = field.kind === 'number' && field.unit ? t(`settingslists.${field.unit}`) : undefined;
+            const inputMode =
+              field.kind === 'number'
+                ? field.integer
+                  ? 'numeric'
+                  : 'decimal'
+                : field.kind === 'text'
+                  ? field.inputMode
+                  : undefined;
+            const max =
+              field.kind === 'text' || field.kind === 'multiline'
+                ? field.max
+                : field.kind === 'time'
+                  ? 5
+                  : undefined;
+            return (
+              <TextField
+                {...input}
+                value={(input.value as string) ?? ''}
+                onChange={(e) =>
+                  input.onChange(
+                    field.kind === 'text' && field.uppercase ? e.target.value.toUpperCase() : e.target.value,
+                  )
+                }
+                onBlur={() => {
+                  // Times are tidied when the user leaves the field ('7:30' -> '07:30').
+                  if (field.kind === 'time' && typeof input.value === 'string') {
+                    const tidy = normalizeClock(input.value);
+                    if (tidy !== input.value) input.onChange(tidy);
+                  }
+                  input.onBlur();
+                }}
+                placeholder={field.kind === 'time' ? t('settingslists.timePlaceholder') : undefined}
+                label={label}
+                // A text input, not type="time": browsers show that in the user's OS locale (04:00 PM), the spec
+                // wants HH:mm everywhere.
+                multiline={multiline}
+                minRows={multiline ? (field.rows ?? 3) : undefined}
+                error={Boolean(error)}
+                helperText={helperText}
+                disabled={readOnly}
+                fullWidth
+                sx={multiline ? { gridColumn: '1 / -1' } : undefined}
+                slotProps={{
+                  htmlInput: { inputMode, maxLength: max },
+                  inputLabel: field.kind === 'time' ? { shrink: true } : undefined,
+                  input: unit
+                    ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
+                    : undefined,
+                }}
+              />
+            );
+          }
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,283 @@
+// How each settings record is laid out on its screen: sections of fields, in the order a Norwegian service
+// company reads them. The rules are the shared schemas (packages/shared/src/settings/settings-records.schema.ts);
+// this file only says which input shows which field. Texts are 'settingslists.<key>_<field>' (label),
+// '..._<field>Help' (optional hint) and 'settingslists.<key>_section_<section>'.
+import { CURRENCY_CODES, PAYMENT_TERM_DAYS } from '@suite/shared/settings/finance.rules';
+import { RENTAL_PERIODS } from '@suite/shared/settings/orders.resources';
+import {
+  MAP_NAVIGATION,
+  RENTAL_INVOICE_INTERVALS,
+  SLOT_MINUTES,
+  STOCK_DEDUCTION,
+  STOCK_VALUATIONS,
+  type SettingsRecordKey,
+} from '@suite/shared/settings/settings-records.schema';
+import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
+
+/** How an option is named: a text of its own ('option_<value>'), as it is (codes), or as minutes or days. */
+export type OptionLabel = 'text' | 'raw' | 'minutes' | 'days';
+
+export type RecordField =
+  | {
+      name: string;
+      kind: 'text';
+      max: number;
+      inputMode?: 'numeric' | 'tel' | 'email';
+      uppercase?: boolean;
+      /** Shown the way people write it: a bank account number in 4-2-5 groups. */
+      display?: 'bankaccount';
+    }
+  | { name: string; kind: 'multiline'; max: number; rows?: number }
+  /** A number typed with a decimal comma; `integer` refuses decimals; `unit` is a text key shown after it. */
+  | { name: string; kind: 'number'; integer?: boolean; unit?: string }
+  | { name: string; kind: 'switch' }
+  | { name: string; kind: 'time' }
+  | { name: string; kind: 'select'; options: readonly (string | number)[]; optionLabel: OptionLabel }
+  | { name: string; kind: 'checkboxes'; options: readonly string[] }
+  /** The id of one of the tenant's warehouses, or none. */
+  | { name: string; kind: 'warehouse' };
+
+export type RecordSection = { name: string; fields: RecordField[]; help?: boolean };
+
+export type RecordForm = { key: SettingsRecordKey; sections: RecordSection[] };
+
+const num = (name: string, unit?: string): RecordField => ({ name, kind: 'number', integer: true, unit });
+const dec = (name: string, unit?: string): RecordField => ({ name, kind: 'number', unit });
+const on = (name: string): RecordField => ({ name, kind: 'switch' });
+const pick = (
+  name: string,
+  options: readonly (string | number)[],
+  optionLabel: OptionLabel = 'text',
+): RecordField => ({
+  name,
+  kind: 'select',
+  options,
+  optionLabel,
+});
+
+export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
+  invoice_settings: {
+    key: 'invoice_settings',
+    sections: [
+      {
+        name: 'numbering',
+        fields: [
+          num('nextinvoicenumber'),
+          pick('defaultpaymentterms', PAYMENT_TERM_DAYS, 'days'),
+          dec('invoicefee', 'unit_nok'),
+        ],
+      },
+      {
+        name: 'reminders',
+        help: true,
+        fields: [
+          num('reminderdays', 'unit_days'),
+          dec('reminderfee', 'unit_nok'),
+          dec('latepaymentinterest', 'unit_percent'),
+        ],
+      },
+      {
+        name: 'payment',
+        fields: [
+          { name: 'bankaccountnumber', kind: 'text', max: 20, inputMode: 'numeric', display: 'bankaccount' },
+          { name: 'iban', kind: 'text', max: 42, uppercase: true },
+          { name: 'bic', kind: 'text', max: 11, uppercase: true },
+          on('usekid'),
+          pick('kidalgorithm', ['mod10', 'mod11']),
+          num('kidlength', 'unit_digits'),
+          on('ehfenabled'),
+        ],
+      },
+      {
+        name: 'texts',
+        fields: [
+          { name: 'invoicetext', kind: 'multiline', max: 2000, rows: 3 },
+          { name: 'emailsubject', kind: 'text', max: 200 },
+          { name: 'emailbody', kind: 'multiline', max: 4000, rows: 4 },
+          { name: 'copyemail', kind: 'text', max: 200, inputMode: 'email' },
+        ],
+      },
+    ],
+  },
+  general_settings: {
+    key: 'general_settings',
+    sections: [
+      {
+        name: 'workday',
+        fields: [
+          { name: 'workdaystart', kind: 'time' },
+          { name: 'workdayend', kind: 'time' },
+          num('lockmonthday'),
+        ],
+      },
+      {
+        name: 'regional',
+        fields: [
+          pick('defaultcurrency', CURRENCY_CODES, 'raw'),
+          { name: 'defaultcountry', kind: 'text', max: 2, uppercase: true },
+          num('roundingdecimals'),
+          pick('defaultmapnavigation', MAP_NAVIGATION),
+        ],
+      },
+      {
+        name: 'numbering',
+        help: true,
+        fields: [num('nextordernumber'), num('nextoffernumber'), num('nextprojectnumber')],
+      },
+    ],
+  },
+  sms_settings: {
+    key: 'sms_settings',
+    sections: [
+      {
+        name: 'sender',
+        help: true,
+        fields: [
+          { name: 'sendername', kind: 'text', max: 11 },
+          { name: 'countrycode', kind: 'text', max: 5, inputMode: 'tel' },
+          { name: 'signature', kind: 'multiline', max: 160, rows: 2 },
+          num('maxsmscount'),
+        ],
+      },
+      {
+        name: 'sending',
+        fields: [
+          { name: 'afterhoursstart', kind: 'time' },
+          on('sendappointmentreminder'),
+          num('reminderhoursbefore', 'unit_hours'),
+        ],
+      },
+    ],
+  },
+  appointment_settings: {
+    key: 'appointment_settings',
+    sections: [
+      {
+        name: 'calendar',
+        fields: [
+          { name: 'daystart', kind: 'time' },
+          { name: 'dayend', kind: 'time' },
+          num('defaultduration', 'unit_minutes'),
+          pick('slotminutes', SLOT_MINUTES, 'minutes'),
+          on('showweekends'),
+          on('allowoverlap'),
+        ],
+      },
+      {
+        name: 'confirmation',
+        fields: [
+          on('sendconfirmationemail'),
+          { name: 'confirmationtext', kind: 'multiline', max: 2000, rows: 3 },
+        ],
+      },
+    ],
+  },
+  booking_settings: {
+    key: 'booking_settings',
+    sections: [
+      {
+        name: 'page',
+        help: true,
+        fields: [
+          on('enabled'),
+          { name: 'title', kind: 'text', max: 100 },
+          { name: 'welcometext', kind: 'multiline', max: 2000, rows: 3 },
+          { name: 'confirmationtext', kind: 'multiline', max: 2000, rows: 3 },
+        ],
+      },
+      {
+        name: 'rules',
+        fields: [
+          num('minnoticehours', 'unit_hours'),
+          num('maxdaysahead', 'unit_days'),
+          pick('slotminutes', SLOT_MINUTES, 'minutes'),
+          on('requireapproval'),
+          on('requirephone'),
+          { name: 'notifyemail', kind: 'text', max: 200, inputMode: 'email' },
+        ],
+      },
+    ],
+  },
+  rental_settings: {
+    key: 'rental_settings',
+    sections: [
+      {
+        name: 'periods',
+        help: true,
+        fields: [
+          { name: 'priceperiods', kind: 'checkboxes', options: RENTAL_PERIODS },
+          pick('defaultpriceperiod', RENTAL_PERIODS),
+          num('chargeddaysperweek', 'unit_days'),
+          num('chargeddayspermonth', 'unit_days'),
+          num('minimumrentaldays', 'unit_days'),
+        ],
+      },
+      {
+        name: 'prices',
+        fields: [
+          dec('startfee', 'unit_nok'),
+          dec('insurancepercentage', 'unit_percent'),
+          pick('invoiceinterval', RENTAL_INVOICE_INTERVALS),
+        ],
+      },
+    ],
+  },
+  warehouse_settings: {
+    key: 'warehouse_settings',
+    sections: [
+      {
+        name: 'stock',
+        fields: [
+          { name: 'defaultwarehouseid', kind: 'warehouse' },
+          pick('stockvaluation', STOCK_VALUATIONS),
+          on('allownegativestock'),
+          on('reserveonorder'),
+        ],
+      },
+      { name: 'purchasing', fields: [on('lowstockproposal'), on('allowoverdelivery'), on('blindcount')] },
+    ],
+  },
+  product_settings: {
+    key: 'product_settings',
+    sections: [
+      {
+        name: 'numbering',
+        fields: [on('autonumber'), num('nextproductnumber'), { name: 'numberprefix', kind: 'text', max: 10 }],
+      },
+      {
+        name: 'defaults',
+        fields: [
+          pick('defaultproducttype', PRODUCT_TYPES),
+          pick('defaultinsurancecosttype', INSURANCE_COST_TYPES),
+          dec('targetgrossmargin', 'unit_percent'),
+        ],
+      },
+      {
+        name: 'rules',
+        fields: [on('pricesincludevat'), on('showcostpricetotechnicians'), on('requireean')],
+      },
+    ],
+  },
+  material_settings: {
+    key: 'material_settings',
+    sections: [
+      {
+        name: 'stock',
+        fields: [pick('deductstock', STOCK_DEDUCTION), on('requirewarehouse'), on('showstockinpicker')],
+      },
+      {
+        name: 'lines',
+        fields: [
+          on('allowfreetextlines'),
+          on('techniciancanchangeprice'),
+          dec('defaultdiscount', 'unit_percent'),
+        ],
+      },
+    ],
+  },
+};
+
+/** Every field of a form, in screen order. */
+export function formFieldsOf(form: RecordForm): RecordField[] {
+  return form.sections.flatMap((s) => s.fields);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildListRequest,
+  createBody,
+  formValuesOf,
+  formatListTotal,
+  selectedIds,
+  toGridSortModel,
+  toListSort,
+  updateBody,
+} from './resource-list.logic';
+
+const plain = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+describe('generic resource list', () => {
+  it('asks the server for the second page of 25 rows when the user pages forward', () => {
+    expect(buildListRequest({ page: 1, pageSize: 25, sortModel: [], search: '' })).toEqual({
+      skip: 25,
+      limit: 25,
+      count: true,
+    });
+  });
+
+  it('sends the search text without surrounding spaces and leaves out an empty search', () => {
+    expect(buildListRequest({ page: 0, pageSize: 50, sortModel: [], search: '  drill ' }).search).toBe(
+      'drill',
+    );
+    expect(buildListRequest({ page: 0, pageSize: 50, sortModel: [], search: '   ' })).not.toHaveProperty(
+      'search',
+    );
+  });
+
+  it('sorts ascending as 1 and descending as -1, and not at all when the sort is cleared', () => {
+    expect(toListSort([{ field: 'name', sort: 'asc' }])).toEqual({ name: 1 });
+    expect(toListSort([{ field: 'name', sort: 'desc' }])).toEqual({ name: -1 });
+    expect(toListSort([{ field: 'name', sort: null }])).toBeUndefined();
+    expect(
+      buildListRequest({ page: 0, pageSize: 25, sortModel: [{ field: 'name', sort: 'desc' }], search: '' }),
+    ).toMatchObject({ sort: { name: -1 } });
+  });
+
+  it('shows a default sort given by a page as the grid sort', () => {
+    expect(toGridSortModel({ name: 1 })).toEqual([{ field: 'name', sort: 'asc' }]);
+    expect(toGridSortModel(undefined)).toEqual([]);
+  });
+
+  it('passes a fixed match of the page on to the server', () => {
+    expect(
+      buildListRequest({ page: 0, pageSize: 25, sortModel: [], search: '', match: { module: 'orders' } })
+        .match,
+    ).toEqual({ module: 'orders' });
+  });
+
+  it('shows a capped total as "10 000+" and an exact total as it is', () => {
+    expect(formatListTotal(10000, true, plain)).toBe('10 000+');
+    expect(formatListTotal(1234, false, plain)).toBe('1 234');
+    expect(formatListTotal(7, undefined, plain)).toBe('7');
+  });
+
+  it('creates new items as active even when the form says otherwise', () => {
+    expect(createBody({ name: 'Service', isactive: false })).toEqual({ name: 'Service', isactive: true });
+  });
+
+  it('sends the version it read with an update so that a stale save is refused', () => {
+    expect(updateBody({ id: 4, name: 'Rental' }, 3)).toEqual({ name: 'Rental', version: 3 });
+  });
+
+  it('fills the form with the record but only with the fields the form edits', () => {
+    expect(
+      formValuesOf(
+        { id: 1, name: 'North', isactive: false, version: 2, createdon: 'x' },
+        { name: '', isactive: true },
+      ),
+    ).toEqual({ name: 'North', isactive: false });
+    expect(formValuesOf({ id: 1 }, { name: '' })).toEqual({ name: '' });
+  });
+
+  it('deletes the selected rows by their numeric ids', () => {
+    expect(selectedIds(new Set<string | number>([3, '7']))).toEqual([3, 7]);
+  });
+});

@@ -1,0 +1,90 @@
+// Pure rules of the generic list screen, kept apart from React so they can be unit-tested.
+import type { ListRequest, ListSort, ResourceRow } from './resource.types';
+
+// spec 01 §9: default list page size 25, search debounce 500 ms.
+export const DEFAULT_PAGE_SIZE = 25;
+export const PAGE_SIZE_OPTIONS = [25, 50, 100];
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export type GridSortItem = { field: string; sort: 'asc' | 'desc' | null | undefined };
+
+/** The DataGrid's sort model as the list call's `sort` ({field: 1|-1}); undefined when unsorted. */
+export function toListSort(sortModel: readonly GridSortItem[]): ListSort | undefined {
+  const sort: ListSort = {};
+  for (const item of sortModel) {
+    if (item.sort === 'asc') sort[item.field] = 1;
+    else if (item.sort === 'desc') sort[item.field] = -1;
+  }
+  return Object.keys(sort).length > 0 ? sort : undefined;
+}
+
+/** The list call's `sort` back as a DataGrid sort model (for a default sort passed in by a page). */
+export function toGridSortModel(sort: ListSort | undefined): GridSortItem[] {
+  return Object.entries(sort ?? {}).map(([field, dir]) => ({ field, sort: dir === 1 ? 'asc' : 'desc' }));
+}
+
+export type ListState = {
+  page: number;
+  pageSize: number;
+  sortModel: readonly GridSortItem[];
+  search: string;
+  match?: Record<string, unknown>;
+};
+
+/** Body of POST {x}/list for one page of the grid. */
+export function buildListRequest(state: ListState): ListRequest {
+  const request: ListRequest = {
+    skip: state.page * state.pageSize,
+    limit: state.pageSize,
+    count: true,
+  };
+  const search = state.search.trim();
+  if (search) request.search = search;
+  const sort = toListSort(state.sortModel);
+  if (sort) request.sort = sort;
+  if (state.match && Object.keys(state.match).length > 0) request.match = state.match;
+  return request;
+}
+
+/** The total as shown to users: a capped count is a lower bound, shown as '10 000+'. */
+export function formatListTotal(
+  total: number,
+  capped: boolean | undefined,
+  fmt: (n: number) => string,
+): string {
+  return capped ? `${fmt(total)}+` : fmt(total);
+}
+
+/** Body of a create call: spec 01 §5 "New items are created active". */
+export function createBody(values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, isactive: true };
+}
+
+/** Body of an update call: the version read with the record, so a stale save gets 412. */
+export function updateBody(
+  values: Record<string, unknown>,
+  version: number | undefined,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...values };
+  delete body.id;
+  if (version !== undefined) body.version = version;
+  return body;
+}
+
+/** Form values of a loaded record: only the fields the form knows, so server-only fields are not sent back. */
+export function formValuesOf(
+  record: ResourceRow,
+  defaults: Record<string, unknown>,
+  extra: readonly string[] = [],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of [...Object.keys(defaults), ...extra]) {
+    values[key] = record[key] ?? defaults[key];
+  }
+  return values;
+}
+
+/** Ids selected in the grid, as numbers for DELETE {x} {ids}. */
+export function selectedIds(ids: Iterable<string | number>): number[] {
+  return [...ids].map(Number).filter((n) => Number.isInteger(n));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { problemDisplayText } from './problem-text';
+
+const texts: Record<string, string> = {
+  'errors.recordChanged': 'Someone else changed this record',
+  'validation.validationIssue': 'Please check the required fields!',
+};
+const t = (key: string, options?: { defaultValue: string }) => texts[key] ?? options?.defaultValue ?? key;
+
+describe('error texts from the server', () => {
+  it('shows the translated text of an error key', () => {
+    expect(problemDisplayText(t, 'recordChanged')).toBe('Someone else changed this record');
+  });
+
+  it('finds validation keys too', () => {
+    expect(problemDisplayText(t, 'validationIssue')).toBe('Please check the required fields!');
+  });
+
+  it('shows free text and unknown keys as they are', () => {
+    expect(problemDisplayText(t, 'Bad Gateway')).toBe('Bad Gateway');
+    expect(problemDisplayText(t, 'someNewKey')).toBe('someNewKey');
+  });
+});

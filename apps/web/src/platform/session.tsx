@@ -1,0 +1,152 @@
+// spec 01 §4 Session: on start the client asks whether a session exists; when it does it loads the initial
+// data (system configuration, permissions ...) and the user's menus. Logout or a failed session check clears
+// the user; an idle session goes to /sessionexpired and is logged out.
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AccessContext, InitialLoadData, UserDetails } from '@suite/shared/auth/session-types';
+import type { MenuItem } from '@suite/shared/menus/menu-types';
+import type { Language } from '@suite/shared/tenants/modules';
+import { api } from './api';
+import { buildAccessContext } from './access';
+import { loadLanguage } from './i18n';
+import { languageCookie, languageFromCookie } from './language';
+
+type SessionData = {
+  user: UserDetails | null;
+  initial: InitialLoadData | null;
+  menus: MenuItem[];
+  /** The menus could not be loaded: do not send the user to /nopermission for a network hiccup. */
+  menusFailed: boolean;
+};
+
+export type Session = {
+  /** 'loading' until the first session check has answered. */
+  status: 'loading' | 'ready';
+  user: UserDetails | null;
+  initial: InitialLoadData | null;
+  access: AccessContext | null;
+  menus: MenuItem[];
+  /** Number of top-level menu entries the guard sees (spec 01 §2: an empty menu goes to /nopermission). */
+  menuCount: number;
+  language: Language;
+  setLanguage(language: Language): Promise<void>;
+  /** Loads session, initial data and menus again. */
+  refresh(): Promise<void>;
+  /** spec 01 §4: the session went idle (2 hours without activity). */
+  isIdle: boolean;
+  /** Marks the session idle (then /sessionexpired may be shown), keeping the user for the moment. */
+  markIdle(): void;
+  /** Marks the session idle, logs out on the server and forgets the user. */
+  expireIdle(): void;
+  /** Forgets the user on the client (after a 401). */
+  clear(): void;
+  /** POST auth/logout, then a fresh start on /login. */
+  signOut(): Promise<void>;
+};
+
+const EMPTY: SessionData = { user: null, initial: null, menus: [], menusFailed: false };
+
+type SessionAnswer = { isauthenticated: boolean; user?: UserDetails };
+
+async function loadSession(): Promise<SessionData> {
+  let answer: SessionAnswer;
+  try {
+    answer = await api.get<SessionAnswer>('auth/session', undefined, { silent: true });
+  } catch {
+    // spec 01 §8: "Session check fails → user is logged out".
+    return EMPTY;
+  }
+  if (!answer?.isauthenticated || !answer.user) return EMPTY;
+
+  const [initial, menus] = await Promise.allSettled([
+    api.post<InitialLoadData>('auth/get_initial_load_data', {}),
+    api.get<MenuItem[]>('useraccess/get_user_menus'),
+  ]);
+  return {
+    user: answer.user,
+    initial: initial.status === 'fulfilled' ? initial.value : null,
+    menus: menus.status === 'fulfilled' && Array.isArray(menus.value) ? menus.value : [],
+    menusFailed: menus.status === 'rejected',
+  };
+}
+
+// The data cache belongs to the signed-in pages and loads with them (platform/query-client.ts is not part of
+// the sign-in page's download); the session reaches it only when it must drop or refresh cached answers.
+async function withQueryClient(apply: (client: QueryClient) => unknown) {
+  const { queryClient } = await import('./query-client');
+  await apply(queryClient);
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [data, setData] = useState<SessionData>(EMPTY);
+  const [isIdle, setIsIdle] = useState(false);
+  const [language, setLanguageState] = useState<Language>(() => languageFromCookie(document.cookie));
+
+  const refresh = useCallback(async () => {
+    const next = await loadSession();
+    setData(next);
+    setStatus('ready');
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const clear = useCallback(() => {
+    setData(EMPTY);
+    void withQueryClient((client) => client.clear());
+  }, []);
+
+  const markIdle = useCallback(() => setIsIdle(true), []);
+
+  const expireIdle = useCallback(() => {
+    setIsIdle(true);
+    void api.post('auth/logout', undefined, { silent: true }).catch(() => undefined);
+    clear();
+  }, [clear]);
+
+  const signOut = useCallback(async () => {
+    await api.post('auth/logout', undefined, { silent: true }).catch(() => undefined);
+    // A full load drops every cached answer of the previous user.
+    window.location.assign('/login');
+  }, []);
+
+  const setLanguage = useCallback(async (next: Language) => {
+    document.cookie = languageCookie(next);
+    await loadLanguage(next);
+    setLanguageState(next);
+    // Server answers carry texts in the request's language (x-language): fetch them again.
+    await withQueryClient((client) => client.invalidateQueries());
+  }, []);
+
+  const value = useMemo<Session>(() => {
+    const access = buildAccessContext(data.user, data.initial);
+    return {
+      status,
+      user: data.user,
+      initial: data.initial,
+      access,
+      menus: data.menus,
+      menuCount: data.menus.length || (data.menusFailed ? 1 : 0),
+      language,
+      setLanguage,
+      refresh,
+      isIdle,
+      markIdle,
+      expireIdle,
+      clear,
+      signOut,
+    };
+  }, [status, data, language, setLanguage, refresh, isIdle, markIdle, expireIdle, clear, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}

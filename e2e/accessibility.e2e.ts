@@ -1,0 +1,74 @@
+// An axe check of the two pages every user sees: no serious or critical WCAG 2.x A/AA violations. The full
+// reports land beside the screenshots (e2e/screenshots/axe-*.json) for a closer look.
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  signInThroughApi,
+  waitForShell,
+  withScreenshotOnFailure,
+} from './support/browser-session';
+import { uiText } from './support/ui-texts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical violations, one readable line each (rule, impact, help, where). */
+async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  writeFileSync(
+    screenshotPath(`axe-${name}`).replace(/\.png$/, '.json'),
+    JSON.stringify(results.violations, null, 2),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s), e.g. ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations on /login', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await withScreenshotOnFailure(page, 'axe-login', async () => {
+        await page.goto('/login');
+        await page.getByRole('button', { name: uiText('login.signIn') }).waitFor();
+        expect(await seriousViolations(page, 'login')).toEqual([]);
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('has no serious or critical axe violations on /dashboard', async () => {
+    const { context, page, close } = await openPage(browser);
+    try {
+      await withScreenshotOnFailure(page, 'axe-dashboard', async () => {
+        await signInThroughApi(context, 'admin');
+        await page.goto('/dashboard');
+        await waitForShell(page);
+        await page.getByRole('heading', { level: 1, name: /Anne/ }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page, 'dashboard')).toEqual([]);
+      });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+// The customer, contact and address rules, written once for the server and the forms (STYLE "Forms take their
+// schema from packages/shared"). The engine's field types give the shapes; these add the format rules of
+// spec 01 §5 and spec 02 §3 that a plain text or number type cannot say.
+import { z } from 'zod';
+import { createSchema, type ResourceDef } from '../resources/define-resource';
+import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
+import { fail, optionalField, typeError } from '../validation/field';
+import { discount, integerString, signedNumberString } from '../validation/number.rules';
+import { ADDRESS_TYPES, CUSTOMER_DISCOUNT_FIELDS, PAYMENT_TERM_DAYS } from './customer-constants';
+import { contactsResource, CUSTOMER_DERIVED_FIELDS, customersResource } from './customers.resources';
+
+type Shape = Record<string, z.ZodType>;
+
+/** The definition's create shape with some fields replaced by stricter rules and some left out. */
+function ruleShape(def: ResourceDef, rules: Shape, omit: readonly string[] = []): Shape {
+  const shape: Shape = { ...(createSchema(def).shape as Shape), ...rules };
+  for (const key of omit) delete shape[key];
+  return shape;
+}
+
+const versionShape = {
+  version: z.number('required').int('invalidNumber').positive('invalidNumber'),
+  id: z.number().optional(),
+};
+
+/** spec 01 §9: payment terms are one of the allowed day counts (0, 5, 7 ... 90); '30' and 30 both read 30. */
+export function paymentTermDays() {
+  return z.union([z.number(), z.string()], typeError('invalidData')).transform((raw, ctx) => {
+    const text = String(raw).trim();
+    const days = /^\d+$/.test(text) ? Number(text) : NaN;
+    return (PAYMENT_TERM_DAYS as readonly number[]).includes(days) ? days : fail(ctx, raw, 'invalidData');
+  });
+}
+
+/** A coordinate in degrees within ±limit; the decimal comma is accepted ('59,9139'). */
+export function coordinate(limit: 90 | 180) {
+  return signedNumberString().refine((v) => v >= -limit && v <= limit, 'invalidNumber');
+}
+
+/** A whole number from 1 up to max ('10001' or 10001). */
+function positiveInteger(max: number) {
+  return integerString().refine((v) => v >= 1 && v <= max, 'invalidNumber');
+}
+
+/** A reference to another record: a positive id, or null/'' for none. */
+const refId = () =>
+  z.union([z.number('invalidData').int('invalidData').positive('invalidData'), z.null()]).optional();
+
+const customerRules: Shape = {
+  customernumber: optionalField(positiveInteger(2_000_000_000)),
+  // spec 02 §3: the field is `organizationnumber`, checked with MOD11; stored as the 9 digits.
+  organizationnumber: optionalField(organisationNumber()),
+  customerstate: optionalField(positiveInteger(3)),
+  email: optionalField(email()),
+  notificationemail: optionalField(email()),
+  phone: optionalField(mobile()),
+  mobile: optionalField(mobile()),
+  paymentterms: optionalField(paymentTermDays()),
+  priorityid: refId(),
+  shipmentid: refId(),
+  industryid: refId(),
+  productgroupid: refId(),
+  mainsupplierid: refId(),
+  secondarysupplierid: refId(),
+  ...Object.fromEntries(CUSTOMER_DISCOUNT_FIELDS.map((f) => [f, optionalField(discount())])),
+};
+
+/** Body of POST customers (and of each imported row). */
+export const customerCreateSchema = z
+  .object(ruleShape(customersResource, customerRules, CUSTOMER_DERIVED_FIELDS))
+  .strict();
+
+/** Body of PUT customers/{id}: any subset of the fields plus the version read. */
+export const customerUpdateSchema = customerCreateSchema.partial().extend(versionShape).strict();
+
+/**
+ * spec 01 §3 customer type 'private' and the flag isprivatecustomer say the same thing: whichever the input
+ * gives decides the other, so the lookups (which filter on the flag) and the form (which shows the type) agree.
+ */
+export function syncCustomerType<T extends Record<string, unknown>>(values: T): T {
+  const out: Record<string, unknown> = { ...values };
+  if (typeof out.customertype === 'string' && out.customertype !== '') {
+    out.isprivatecustomer = out.customertype === 'private';
+  } else if (typeof out.isprivatecustomer === 'boolean') {
+    out.customertype = out.isprivatecustomer ? 'private' : 'customer';
+  }
+  return out as T;
+}
+
+const contactRules: Shape = {
+  email: optionalField(email()),
+  telephone: optionalField(mobile()),
+  mobile: optionalField(mobile()),
+  customerid: refId(),
+};
+
+/** Body of POST contacts. */
+export const contactCreateSchema = z.object(ruleShape(contactsResource, contactRules)).strict();
+/** Body of PUT contacts/{id}. */
+export const contactUpdateSchema = contactCreateSchema.partial().extend(versionShape).strict();
+
+const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters').nullable().optional();
+
+/** One address of a customer (spec 01 §3 address types; spec 02 §3: latitude, longitude, zip, city). */
+export const addressSchema = z
+  .object({
+    addresstype: z.union([z.number(), z.string()], typeError('invalidData')).transform((raw, ctx) => {
+      const type = Number(raw);
+      return (ADDRESS_TYPES as readonly number[]).includes(type) ? type : fail(ctx, raw, 'invalidData');
+    }),
+    street: text(200),
+    zip: optionalField(postalCode()),
+    city: text(100),
+    country: text(100),
+    latitude: optionalField(coordinate(90)),
+    longitude: optionalField(coordinate(180)),
+  })
+  .strict();
+export const addressUpdateSchema = addressSchema.partial().extend(versionShape).strict();
+
+export type CustomerAddress = {
+  id: number;
+  customerid: number;
+  addresstype: number;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  version: number;
+};
+
+/** GET customers/check_organization_exists answer. */
+export type OrganizationExists = { exists: boolean; customerid?: number; name?: string };

@@ -1,0 +1,152 @@
+// Field rules of the master-data records (leads, buildings, employees) built from the shared validation rules.
+// One schema serves the API and the form: every rule accepts what a JSON client sends (numbers, ISO dates)
+// and what a text field holds ('1 234,5', '24.12.2025'), and outputs what the API stores. Optional fields
+// treat '', whitespace and null as "no value" (null); a key that is left out stays out, so a partial update
+// never clears a field it did not name.
+import { z } from 'zod';
+import { parseDate } from '../format/date-format';
+import { fail, optionalField } from '../validation/field';
+import { numberString, signedNumberString } from '../validation/number.rules';
+import { email } from '../validation/contact.rules';
+import { optionalString, requiredString } from '../validation/text.rules';
+
+/** Largest amount numeric(14,2) holds. */
+export const MAX_MONEY = 999_999_999_999.99;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A record id as JSON: a positive whole number a bigint column holds. */
+export const idValue = z
+  .number('invalidData')
+  .int('invalidData')
+  .positive('invalidData')
+  .max(2 ** 53 - 1, 'invalidData');
+
+/** PostgreSQL text cannot hold the NUL character: such input is bad data (400), not a server error. */
+const hasNoNul = (value: string | null | undefined) => !value?.includes('\u0000');
+
+/** spec 01 §5 Required text of at most `max` characters, trimmed. */
+export function requiredText(max = 200) {
+  return requiredString(max).refine(hasNoNul, 'invalidData');
+}
+
+/** Optional text of at most `max` characters; blank is null. */
+export function optionalText(max = 200) {
+  return optionalString(max).refine(hasNoNul, 'invalidData').optional();
+}
+
+/** spec 01 §5 e-mail address of at most 200 characters. */
+export function emailAddress() {
+  return email().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData');
+}
+
+/** Optional id of another record (a select's value); blank is null. */
+export function optionalId() {
+  return optionalField(idValue);
+}
+
+/** spec 01 §5 numbers, as an amount of money: 0 or more, at most what numeric(14,2) holds. */
+export function optionalMoney() {
+  return optionalField(numberString().refine((v) => v <= MAX_MONEY, 'invalidNumber'));
+}
+
+/** A decimal number between min and max (a leading minus allowed when min is below 0); blank is null. */
+export function optionalDecimalInRange(min: number, max: number) {
+  const base = min < 0 ? signedNumberString() : numberString();
+  return optionalField(base.refine((v) => v >= min && v <= max, 'invalidNumber'));
+}
+
+/** Whole number between min and max, typed as digits or sent as a number; blank is null. */
+export function optionalIntegerInRange(min: number, max: number) {
+  return optionalField(
+    z.union([z.string(), z.number()], { error: () => 'invalidNumber' }).transform((raw, ctx) => {
+      const text = String(raw).trim();
+      if (!/^\d+$/.test(text)) return fail(ctx, raw, 'invalidNumber');
+      const value = Number(text);
+      return value >= min && value <= max ? value : fail(ctx, raw, 'invalidNumber');
+    }),
+  );
+}
+
+/**
+ * A calendar date: the API's 'YYYY-MM-DD' or the form's strict 'DD.MM.YYYY' (spec 01 §5); output ISO
+ * 'YYYY-MM-DD'. Message invalidDate.
+ */
+export function calendarDate() {
+  return z.string({ error: () => 'invalidDate' }).transform((raw, ctx) => {
+    const text = raw.trim();
+    if (text === '') return fail(ctx, raw, 'required');
+    const iso = ISO_DATE.test(text) ? parseDate(text.split('-').reverse().join('.')) : parseDate(text);
+    return iso ?? fail(ctx, raw, 'invalidDate');
+  });
+}
+
+/** Optional calendar date; blank is null. */
+export function optionalDate() {
+  return optionalField(calendarDate());
+}
+
+/** The version the client read, sent with every update (DESIGN: a stale version answers 412). */
+export const versionField = z.number('required').int('invalidData').positive('invalidData');
+
+/** Ids of the records a bulk call acts on (delete, deactivate). */
+export const idsSchema = z
+  .object({ ids: z.array(idValue, 'invalidData').min(1, 'required').max(1000, 'invalidData') })
+  .strict();
+
+/** Body of POST {x}/get_active: the active records, plus these ids even when inactive. */
+export const activeIdsSchema = z
+  .object({ ids: z.array(idValue, 'invalidData').max(1000, 'invalidData').optional() })
+  .strict();
+
+/** Most rows one list call answers (DESIGN: a huge limit is a 400). */
+export const MAX_LIST_LIMIT = 500;
+
+export type RecordListInput = {
+  match?: Record<string, string | number | boolean | null>;
+  search?: string;
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+  count?: boolean;
+};
+
+/**
+ * Body of POST {x}/list for a master-data record (DESIGN "API contract"): match on the named fields, search,
+ * sort by up to three named fields, skip, limit and count. Any other field is a 400 (unknownField).
+ */
+export function recordListSchema(fields: { sortable: readonly string[]; matchable: readonly string[] }) {
+  return z
+    .object({
+      match: z
+        .record(
+          z.string(),
+          z.union([z.string().max(200, 'maxCharacters'), z.number(), z.boolean(), z.null()]),
+        )
+        .refine((m) => Object.keys(m).every((k) => fields.matchable.includes(k)), 'unknownField')
+        .refine((m) => Object.values(m).every((v) => typeof v !== 'string' || hasNoNul(v)), 'invalidData')
+        .optional(),
+      search: z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData').optional(),
+      sort: z
+        .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
+        .refine(
+          (s) => Object.keys(s).length <= 3 && Object.keys(s).every((k) => fields.sortable.includes(k)),
+          'unknownField',
+        )
+        .optional(),
+      skip: z
+        .number('invalidNumber')
+        .int('invalidNumber')
+        .min(0, 'invalidNumber')
+        .max(10_000_000, 'invalidNumber')
+        .optional(),
+      limit: z
+        .number('invalidNumber')
+        .int('invalidNumber')
+        .min(1, 'invalidNumber')
+        .max(MAX_LIST_LIMIT, 'invalidNumber')
+        .optional(),
+      count: z.boolean('invalidData').optional(),
+    })
+    .strict();
+}

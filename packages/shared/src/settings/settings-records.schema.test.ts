@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generalSettingsSchema,
+  invoiceSettingsSchema,
+  rentalSettingsSchema,
+  SETTINGS_RECORDS,
+  settingsRecordPatchSchema,
+  smsSettingsSchema,
+} from './settings-records.schema';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.success ? {} : Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+
+describe('settings records', () => {
+  it('start a new company with usable defaults for every record', () => {
+    for (const { schema } of Object.values(SETTINGS_RECORDS)) expect(schema.safeParse({}).success).toBe(true);
+    expect(invoiceSettingsSchema.parse({})).toMatchObject({
+      defaultpaymentterms: 14,
+      usekid: true,
+      reminderfee: 35,
+    });
+    expect(smsSettingsSchema.parse({})).toMatchObject({ maxsmscount: 5, countrycode: '+47' });
+    expect(rentalSettingsSchema.parse({}).priceperiods).toEqual(['day', 'week', 'month']);
+  });
+
+  it('stores a bank account number as its 11 digits and refuses a wrong check digit', () => {
+    expect(invoiceSettingsSchema.parse({ bankaccountnumber: '8601.11.17947' }).bankaccountnumber).toBe(
+      '86011117947',
+    );
+    expect(messages(invoiceSettingsSchema.safeParse({ bankaccountnumber: '8601.11.17948' }))).toEqual({
+      bankaccountnumber: 'invalidData',
+    });
+  });
+
+  it('refuses payment terms that are not among the spec days, and a bad IBAN', () => {
+    expect(messages(invoiceSettingsSchema.safeParse({ defaultpaymentterms: 21, iban: 'NO00 1234' }))).toEqual(
+      {
+        defaultpaymentterms: 'invalidData',
+        iban: 'invalidData',
+      },
+    );
+  });
+
+  it('limits the SMS sender name to 11 letters and digits, and the SMS count to 1 to 5', () => {
+    expect(messages(smsSettingsSchema.safeParse({ sendername: 'Demo Service AS' }))).toEqual({
+      sendername: 'maxCharacters',
+    });
+    expect(messages(smsSettingsSchema.safeParse({ sendername: 'Démo' }))).toEqual({
+      sendername: 'invalidData',
+    });
+    expect(messages(smsSettingsSchema.safeParse({ maxsmscount: 6 }))).toEqual({
+      maxsmscount: 'invalidNumber',
+    });
+  });
+
+  it('refuses a working day that ends before it starts', () => {
+    expect(messages(generalSettingsSchema.safeParse({ workdaystart: '16:00', workdayend: '08:00' }))).toEqual(
+      {
+        workdayend: 'invalidData',
+      },
+    );
+  });
+
+  it('needs the default rental period to be one of the offered periods', () => {
+    expect(
+      messages(rentalSettingsSchema.safeParse({ priceperiods: ['week'], defaultpriceperiod: 'day' })),
+    ).toEqual({ defaultpriceperiod: 'invalidData' });
+  });
+
+  it('takes a partial save with the version read, and refuses unknown fields', () => {
+    const patch = settingsRecordPatchSchema('sms_settings');
+    expect(patch.safeParse({ signature: 'Hilsen Demo', version: 3 }).success).toBe(true);
+    expect(messages(patch.safeParse({ nosuch: 1, version: 3 }))).toEqual({ '': expect.any(String) });
+    expect(patch.safeParse({ signature: 'x' }).success).toBe(false);
+  });
+});
