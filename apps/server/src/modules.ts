@@ -16,11 +16,28 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
+import { contacts, customers } from './modules/customers/customers.table';
+import { leads } from './modules/leads/leads.table';
+import { buildings } from './modules/buildings/buildings.table';
+import { products } from './modules/products/products.table';
+import { equipments } from './modules/equipment/equipment.table';
+
+// Dashboard cards of the master data, each shown only to users who may open its list.
+const MASTER_DATA_COUNTERS = [
+  { key: 'customers', to: '/customers', permission: 'customers_view', count: countRows(customers) },
+  { key: 'contacts', to: '/contacts', permission: 'contacts_view', count: countRows(contacts) },
+  { key: 'leads', to: '/leads', permission: 'leads_view', count: countRows(leads) },
+  { key: 'buildings', to: '/buildings', permission: 'buildings_view', count: countRows(buildings) },
+  { key: 'equipments', to: '/equipments', permission: 'equipments_view', count: countRows(equipments) },
+  { key: 'products', to: '/w_h/products', permission: 'products_view', count: countRows(products) },
+];
 
 export type ModuleOptions = { mailer: Mailer; publicUrl: string };
 
 /** Every platform and business module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
   await app.register(userRoutes);

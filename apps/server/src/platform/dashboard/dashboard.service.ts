@@ -16,7 +16,7 @@ export type DashboardCounter = {
   count(ctx: Ctx): Promise<number>;
 };
 
-const countRows = (table: PgTable & { tenantId: unknown }) => async (ctx: Ctx) => {
+export const countRows = (table: PgTable & { tenantId: unknown }) => async (ctx: Ctx) => {
   const rows = await ctx.tx.execute(
     sql`select count(*)::int as n from ${table} where tenant_id = ${ctx.user.tenantId} and isactive`,
   );
@@ -33,6 +33,11 @@ export const DASHBOARD_COUNTERS: DashboardCounter[] = [
   },
   { key: 'userroles', to: '/userrole', permission: 'settings_userrole', count: countRows(userroles) },
 ];
+
+/** Business modules add their cards at start (apps/server/src/modules.ts). */
+export function registerDashboardCounter(counter: DashboardCounter): void {
+  if (!DASHBOARD_COUNTERS.some((c) => c.key === counter.key)) DASHBOARD_COUNTERS.push(counter);
+}
 
 export async function dashboard(ctx: Ctx, lang: Language) {
   const counts: { key: string; value: number; to: string }[] = [];

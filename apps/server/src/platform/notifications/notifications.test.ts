@@ -108,10 +108,18 @@ describe.each(DB_KINDS)('notifications, to-dos and the changelog on %s', (kind) 
       'employees',
       'departments',
       'userroles',
+      'customers',
+      'contacts',
+      'leads',
+      'buildings',
+      'equipments',
+      'products',
     ]);
     expect(a.counts.find((c: { key: string }) => c.key === 'employees').value).toBe(4);
+    expect(a.counts.find((c: { key: string }) => c.key === 'customers').value).toBeGreaterThan(0);
     expect(a.recent.length).toBeGreaterThan(0);
     const o = (await office.get('dashboard')).body;
-    expect(o.counts.map((c: { key: string }) => c.key)).toEqual(['unreadnotifications']);
+    // The office user may see customers, nothing of the settings.
+    expect(o.counts.map((c: { key: string }) => c.key)).toEqual(['unreadnotifications', 'customers']);
   });
 });

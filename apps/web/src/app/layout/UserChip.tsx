@@ -45,7 +45,14 @@ export function UserChip({ compact, onMobileApp }: { compact: boolean; onMobileA
       >
         <CountBadge dot={changelogUnread} color="info">
           <Avatar
-            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: 14,
+              fontWeight: 600,
+              bgcolor: 'rgba(0,0,0,0.25)',
+              color: '#fff',
+            }}
           >
             {user.initial?.trim()
               ? user.initial.slice(0, 3).toUpperCase()

@@ -80,6 +80,10 @@ export const dashboard = {
     po: 'Klienci',
     sw: 'Kunder',
   },
+  count_contacts: { en: 'Contacts', no: 'Kontakter', po: 'Kontakty', sw: 'Kontakter' },
+  count_leads: { en: 'Leads', no: 'Leads', po: 'Leady', sw: 'Leads' },
+  count_buildings: { en: 'Buildings', no: 'Bygg', po: 'Budynki', sw: 'Byggnader' },
+  count_products: { en: 'Products', no: 'Produkter', po: 'Produkty', sw: 'Produkter' },
   count_orders: {
     en: 'Orders',
     no: 'Ordrer',
