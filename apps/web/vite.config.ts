@@ -22,5 +22,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // terser compresses the first page's JavaScript a few KiB smaller than esbuild (budget 200 KiB gzip).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser we support has modulepreload; the polyfill would cost the first page a kilobyte.
+    modulePreload: { polyfill: false },
   },
 });
