@@ -1,0 +1,447 @@
+// npm run bench (its last part): the customers list API at scale (issue 3 "Speed at scale").
+// Against the PostgreSQL database of `npm run seed:large` (20 tenants x 50 000 customers; seeded first when the
+// benchmark tenant is missing), two servers answer the same page in the same run:
+//  - the app: `node apps/server/src/main.ts`, signed in as bench1 (administrator of bench01), driving
+//    POST /api/customers/list {sort: {name: 1}, limit: 25, count: true} through the whole stack (session, guard,
+//    zod, RLS tenant transaction, the page and the capped count);
+//  - plain: a tiny Fastify + pg server in a process of its own (this script with --plain-server): one pool, the
+//    same page as `select ... from customers where tenant_id = $1 order by name, id limit 25`, no count, no auth.
+// autocannon drives each at 20 connections, after a warm-up, in alternating rounds (the machine is shared and
+// noisy); the table in docs/benchmarks.md (between <!-- bench:api --> markers) gives the median of the rounds.
+// Loopback only, bounded in time; every process it starts is stopped again.
+// Usage: node scripts/bench-api.mjs [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
+//        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverMain = path.join(root, 'apps/server/src/main.ts');
+const docPath = path.join(root, 'docs/benchmarks.md');
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suite_large';
+const TENANT = 'bench01';
+const USER = 'bench1';
+const PASSWORD = 'Demo!2345';
+const PAGE = 25;
+const TARGET_RATIO = 1.3;
+const START_TIMEOUT_MS = 120_000;
+
+const { values: args } = parseArgs({
+  options: {
+    'plain-server': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: process.env.BENCH_API_ROUNDS ?? '3' },
+    duration: { type: 'string', default: process.env.BENCH_API_DURATION ?? '15' },
+    warmup: { type: 'string', default: process.env.BENCH_API_WARMUP ?? '5' },
+    connections: { type: 'string', default: '20' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The plain baseline: what the page costs without the app (no session, no transaction, no RLS, no count).
+if (args['plain-server']) {
+  const { default: Fastify } = await import('fastify');
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+  const tenantId = Number(process.env.BENCH_TENANT_ID);
+  const app = Fastify({ logger: false });
+  // The same columns the app answers (every column of the row but tenant_id).
+  const { rows: cols } = await pool.query(
+    `select column_name from information_schema.columns where table_name = 'customers' and column_name <> 'tenant_id' order by ordinal_position`,
+  );
+  const list = cols.map((c) => `"${c.column_name}"`).join(', ');
+  const text = `select ${list} from customers where tenant_id = $1 order by name, id limit ${PAGE}`;
+  app.post('/list', async () => {
+    const { rows } = await pool.query({ name: 'page', text, values: [tenantId] });
+    return { items: rows };
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  const stop = async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // Stays up until the parent stops it (the parent kills it on exit whatever happens).
+} else {
+  await runBenchmark();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+async function runBenchmark() {
+  const rounds = Math.max(1, Number(args.rounds) || 3);
+  const duration = Math.max(1, Number(args.duration) || 15);
+  const warmup = Math.max(0, Number(args.warmup) || 0);
+  const connections = Math.max(1, Number(args.connections) || 20);
+  const { default: autocannon } = await import('autocannon');
+  const { default: pg } = await import('pg');
+
+  const children = new Set();
+  const killGroup = (child, signal) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', () => {
+    for (const child of children) killGroup(child, 'SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.error(`bench-api: ${signal}, stopping`);
+      process.exit(130);
+    });
+  }
+  // Rounds x 2 servers x (warm-up + duration), plus start-up and a seed when needed.
+  const limitMs = (rounds * 2 * (duration + warmup + 5) + 900) * 1000;
+  setTimeout(() => {
+    console.error(`bench-api: gave up after ${limitMs} ms`);
+    process.exit(1);
+  }, limitMs).unref();
+
+  // The seeded database: seed it (idempotent) when the benchmark tenant has no customers yet.
+  const tenant = await benchTenant(pg);
+  if (!tenant || tenant.customers === 0) {
+    console.log('bench-api: the large database is not seeded yet: npm run seed:large ...');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-large.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL },
+      timeout: 900_000,
+    });
+    if (r.status !== 0) throw new Error('seed:large failed');
+  }
+  const seeded = await benchTenant(pg);
+  if (!seeded?.customers) throw new Error(`${TENANT} has no customers after seeding`);
+  const totals = await databaseTotals(pg);
+  console.log(
+    `bench-api: ${TENANT} (tenant ${seeded.id}) has ${seeded.customers} customers; ` +
+      `${totals.tenants} tenants, ${totals.customers} customers in all`,
+  );
+
+  const start = async (name, argv, env, ready) => {
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    let output = '';
+    const child = spawn(process.execPath, argv, {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, PORT: String(port) },
+    });
+    children.add(child);
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-10_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const started = performance.now();
+    while (!(await ready(baseURL))) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${name} stopped before it answered:\n${output}`);
+      }
+      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${name} did not start:\n${output}`);
+      await sleep(50);
+    }
+    const stop = async () => {
+      killGroup(child, 'SIGTERM');
+      let timer;
+      const graceful = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => (timer = setTimeout(() => resolve(false), 10_000))),
+      ]);
+      clearTimeout(timer);
+      if (!graceful) {
+        killGroup(child, 'SIGKILL');
+        await exited;
+      }
+      children.delete(child);
+    };
+    return { baseURL, stop, pid: child.pid };
+  };
+
+  const app = await start(
+    'the app server',
+    ['--import', 'tsx', serverMain],
+    { HOST: '127.0.0.1', DATABASE_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() },
+    async (baseURL) => {
+      try {
+        return (await fetch(`${baseURL}/api/auth/session`, { signal: AbortSignal.timeout(2_000) })).ok;
+      } catch {
+        return false;
+      }
+    },
+  );
+  const plain = await start(
+    'the plain server',
+    [import.meta.filename, '--plain-server'],
+    { DATABASE_URL, BENCH_TENANT_ID: String(seeded.id) },
+    async (baseURL) => {
+      try {
+        return (await fetch(`${baseURL}/list`, { method: 'POST', signal: AbortSignal.timeout(2_000) })).ok;
+      } catch {
+        return false;
+      }
+    },
+  );
+
+  try {
+    const cookie = await signIn(app.baseURL);
+    const body = JSON.stringify({ sort: { name: 1 }, skip: 0, limit: PAGE, count: true });
+    const appRequest = {
+      url: `${app.baseURL}/api/customers/list`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-version': '1.42', cookie },
+      body,
+    };
+    const plainRequest = {
+      url: `${plain.baseURL}/list`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    };
+    // Both answer the same first page: the benchmark compares like with like.
+    const appAnswer = await (await fetch(appRequest.url, appRequest)).json();
+    const plainAnswer = await (await fetch(plainRequest.url, plainRequest)).json();
+    const appIds = appAnswer.items?.map((r) => r.id).join(',');
+    const plainIds = plainAnswer.items?.map((r) => Number(r.id)).join(',');
+    if (!appIds || appIds !== plainIds) {
+      throw new Error(`the two servers answer different pages:\napp ${appIds}\nplain ${plainIds}`);
+    }
+    console.log(
+      `bench-api: first page ${appAnswer.items.length} rows, total ${appAnswer.total}` +
+        `${appAnswer.totalcapped ? ' (capped)' : ''}`,
+    );
+
+    const loadAtStart = os.loadavg()[0];
+    const results = { app: [], plain: [] };
+    for (let round = 1; round <= rounds; round++) {
+      // Alternate which goes first, so a burst of noise does not always hit the same one.
+      const order = round % 2 ? ['plain', 'app'] : ['app', 'plain'];
+      for (const which of order) {
+        const request = which === 'app' ? appRequest : plainRequest;
+        if (warmup > 0) await drive(autocannon, request, connections, warmup);
+        const r = await drive(autocannon, request, connections, duration);
+        results[which].push(r);
+        console.log(
+          `bench-api: round ${round}/${rounds} ${which.padEnd(5)} ${fmt(r.rps, 0)} req/s, ` +
+            `p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+        );
+      }
+    }
+    for (const which of ['app', 'plain']) {
+      const bad = results[which].reduce((s, r) => s + r.errors + r.non2xx, 0);
+      if (bad > 0) throw new Error(`${which}: ${bad} failed requests: the numbers are not valid`);
+    }
+    const summary = {
+      app: summarise(results.app),
+      plain: summarise(results.plain),
+    };
+    const section = apiSection({
+      summary,
+      results,
+      rounds,
+      duration,
+      warmup,
+      connections,
+      loadAtStart,
+      totals,
+      seeded,
+      appAnswer,
+    });
+    const ratio = summary.app.p50 / summary.plain.p50;
+    console.log(
+      `bench-api: median p50 app ${fmt(summary.app.p50, 1)} ms / plain ${fmt(summary.plain.p50, 1)} ms = ` +
+        `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
+    );
+    if (!args['no-write']) {
+      updateDoc(section);
+      console.log(`bench-api: written to ${path.relative(root, docPath)}`);
+    } else {
+      console.log(section);
+    }
+  } finally {
+    await app.stop();
+    await plain.stop();
+  }
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+async function benchTenant(pg) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await client.connect();
+  } catch {
+    return null; // No database yet: seed:large creates it.
+  }
+  try {
+    const { rows } = await client.query(
+      `select t.id, (select count(*)::int from customers c where c.tenant_id = t.id) as customers
+         from tenants t where t.domain = $1`,
+      [TENANT],
+    );
+    return rows[0] ? { id: Number(rows[0].id), customers: rows[0].customers } : null;
+  } catch {
+    return null; // No tables yet.
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseTotals(pg) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select (select count(*)::int from tenants) as tenants, (select count(*)::int from customers) as customers,
+              (select count(*)::int from products) as products, (select count(*)::int from equipments) as equipment,
+              current_setting('server_version') as version`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseURL) {
+  const res = await fetch(`${baseURL}/api/auth?use_cookies=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client-version': '1.42' },
+    body: JSON.stringify({ username: USER, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${USER} failed: ${res.status} ${await res.text()}`);
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('sign-in answered no session cookie');
+  return sid;
+}
+
+function drive(autocannon, request, connections, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { ...request, connections, duration: seconds, pipelining: 1, timeout: 10 },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          requests: result.requests.total,
+        });
+      },
+    );
+  });
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function summarise(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Decimal comma, like the rest of docs/benchmarks.md; thousands with a thin space. */
+function fmt(n, decimals) {
+  const [int, frac] = n.toFixed(decimals).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return frac ? `${grouped},${frac}` : grouped;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+function apiSection({ summary, results, rounds, duration, warmup, connections, loadAtStart, totals, seeded, appAnswer }) {
+  const cpus = os.cpus();
+  const date = new Date().toISOString().slice(0, 10);
+  const ratio = summary.app.p50 / summary.plain.p50;
+  const row = (label, s, r) =>
+    `| ${label} | **${fmt(s.rps, 0)}** | **${fmt(s.p50, 1)} ms** | ${fmt(s.p99, 1)} ms | ${r} |`;
+  const lines = [
+    '## API list benchmark',
+    '',
+    `Measured ${date} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PostgreSQL ${totals.version}, ` +
+      `load average ${loadAtStart.toFixed(2)} at the start (the machine is shared: expect noise).`,
+    '',
+    `Database of \`npm run seed:large\`: ${fmt(totals.tenants, 0)} tenants, ${fmt(totals.customers, 0)} customers, ` +
+      `${fmt(totals.products, 0)} products, ${fmt(totals.equipment, 0)} equipment. Tenant ${TENANT} ` +
+      `(${fmt(seeded.customers, 0)} customers), signed in as ${USER}.`,
+    '',
+    `- **app**: \`POST /api/customers/list\` \`{"sort": {"name": 1}, "skip": 0, "limit": ${PAGE}, "count": true}\` ` +
+      `through the whole server (session cookie, guard, zod, RLS tenant transaction, page and capped count: ` +
+      `answers total ${fmt(appAnswer.total, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}).`,
+    `- **plain**: Fastify + pg, one pool, \`select … from customers where tenant_id = $1 order by name, id limit ${PAGE}\`: ` +
+      'no count, no session, no transaction.',
+    '',
+    `autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s measured, ${rounds} alternating ` +
+      'rounds; the table shows the median of the rounds. The client, both servers and PostgreSQL share the 2 cores.',
+    '',
+    '| server | req/s | p50 | p99 | p50 ratio |',
+    '|---|---:|---:|---:|---:|',
+    row('plain Fastify + pg (no count)', summary.plain, '1,00'),
+    row('app `customers/list` (count: true)', summary.app, `**${fmt(ratio, 2)}**`),
+    '',
+    `Target: p50 within ${fmt(TARGET_RATIO, 1)}x of plain: **${ratio <= TARGET_RATIO ? 'met' : 'not met'}**.`,
+    '',
+    '<details><summary>rounds</summary>',
+    '',
+    '| round | app req/s | app p50 | app p99 | plain req/s | plain p50 | plain p99 |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.app.map((a, i) => {
+      const p = results.plain[i];
+      return (
+        `| ${i + 1} | ${fmt(a.rps, 0)} | ${fmt(a.p50, 1)} ms | ${fmt(a.p99, 1)} ms | ` +
+        `${fmt(p.rps, 0)} | ${fmt(p.p50, 1)} ms | ${fmt(p.p99, 1)} ms |`
+      );
+    }),
+    '',
+    '</details>',
+  ];
+  return lines.join('\n');
+}
+
+/** Rewrites only the section between <!-- bench:api --> markers; the other sections belong to scripts/bench.mjs. */
+function updateDoc(body) {
+  const open = '<!-- bench:api -->';
+  const close = '<!-- /bench:api -->';
+  const block = `${open}\n${body}\n${close}`;
+  let doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
+  const start = doc.indexOf(open);
+  const end = doc.indexOf(close);
+  if (start !== -1 && end > start) doc = doc.slice(0, start) + block + doc.slice(end + close.length);
+  else doc = `${doc.replace(/\s*$/, '')}\n\n${block}\n`;
+  writeFileSync(docPath, doc);
+}
