@@ -12,7 +12,7 @@
 // Usage: node scripts/bench-api.mjs [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,8 +90,11 @@ async function runBenchmark() {
       // Already gone.
     }
   };
+  // The app server's data folder (mail outbox): empty, and removed again.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-api-'));
   process.on('exit', () => {
     for (const child of children) killGroup(child, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -171,7 +174,7 @@ async function runBenchmark() {
   const app = await start(
     'the app server',
     ['--import', 'tsx', serverMain],
-    { HOST: '127.0.0.1', DATABASE_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: os.tmpdir() },
+    { HOST: '127.0.0.1', DATABASE_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     async (baseURL) => {
       try {
         return (await fetch(`${baseURL}/api/auth/session`, { signal: AbortSignal.timeout(2_000) })).ok;
