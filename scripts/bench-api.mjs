@@ -151,7 +151,8 @@ async function runBenchmark() {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`${name} stopped before it answered:\n${output}`);
       }
-      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${name} did not start:\n${output}`);
+      if (performance.now() - started > START_TIMEOUT_MS)
+        throw new Error(`${name} did not start:\n${output}`);
       await sleep(50);
     }
     const stop = async () => {
@@ -332,20 +333,17 @@ async function signIn(baseURL) {
 
 function drive(autocannon, request, connections, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { ...request, connections, duration: seconds, pipelining: 1, timeout: 10 },
-      (err, result) => {
-        if (err) return reject(err);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          requests: result.requests.total,
-        });
-      },
-    );
+    autocannon({ ...request, connections, duration: seconds, pipelining: 1, timeout: 10 }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        requests: result.requests.total,
+      });
+    });
   });
 }
 
@@ -386,7 +384,18 @@ function fmt(n, decimals) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-function apiSection({ summary, results, rounds, duration, warmup, connections, loadAtStart, totals, seeded, appAnswer }) {
+function apiSection({
+  summary,
+  results,
+  rounds,
+  duration,
+  warmup,
+  connections,
+  loadAtStart,
+  totals,
+  seeded,
+  appAnswer,
+}) {
   const cpus = os.cpus();
   const date = new Date().toISOString().slice(0, 10);
   const ratio = summary.app.p50 / summary.plain.p50;

@@ -191,7 +191,16 @@ const EQUIPMENT_KINDS: readonly [name: string, makers: readonly string[]][] = [
   ['Gaffeltruck', ['Toyota', 'Linde', 'Still']],
   ['Lift', ['Genie', 'JLG', 'Haulotte']],
 ];
-const PRODUCT_BRANDS = ['Danfoss', 'Daikin', 'Mitsubishi', 'Systemair', 'Flexit', 'NIBE', 'Carel', 'Armaflex'];
+const PRODUCT_BRANDS = [
+  'Danfoss',
+  'Daikin',
+  'Mitsubishi',
+  'Systemair',
+  'Flexit',
+  'NIBE',
+  'Carel',
+  'Armaflex',
+];
 const PRODUCT_KINDS: readonly [name: string, type: 'product' | 'work' | 'gas', price: number][] = [
   ['Filter G4', 'product', 120],
   ['Filter F7', 'product', 260],
@@ -242,7 +251,8 @@ const digits = (n: number) => {
   return s;
 };
 const mobile = () => `+47 ${pick(['4', '9'])}${digits(2)} ${digits(2)} ${digits(3)}`;
-const landline = () => `+47 ${pick(['2', '3', '5', '6', '7'])}${digits(1)} ${digits(2)} ${digits(2)} ${digits(2)}`;
+const landline = () =>
+  `+47 ${pick(['2', '3', '5', '6', '7'])}${digits(1)} ${digits(2)} ${digits(2)} ${digits(2)}`;
 const dateBetween = (from: Date, to: Date) => faker.date.between({ from, to });
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -417,7 +427,9 @@ async function seedTenantRows(
       type,
       lookups.groups.length ? pick(lookups.groups) : null,
       lookups.taxes.length ? pick(lookups.taxes) : null,
-      type === 'product' ? ean13(`70${String(tenantId % 100).padStart(2, '0')}${String(i).padStart(8, '0')}`) : null,
+      type === 'product'
+        ? ean13(`70${String(tenantId % 100).padStart(2, '0')}${String(i).padStart(8, '0')}`)
+        : null,
       cost.toFixed(2),
       sale.toFixed(2),
       (((sale - cost) / sale) * 100).toFixed(2),
@@ -540,9 +552,10 @@ async function tenantCounts(client: pg.ClientBase, tenantId: number) {
   const n = async (table: unknown) =>
     Number(
       (
-        await client.query(`select count(*)::int as n from "${getTableName(table as never)}" where tenant_id = $1`, [
-          tenantId,
-        ])
+        await client.query(
+          `select count(*)::int as n from "${getTableName(table as never)}" where tenant_id = $1`,
+          [tenantId],
+        )
       ).rows[0].n,
     );
   return { customers: await n(customers), products: await n(products), equipment: await n(equipments) };
@@ -579,7 +592,10 @@ async function main() {
       );
       const tenantId =
         tenant?.id ??
-        (await createTenant(db, { domain, name: `Benk ${String(i).padStart(2, '0')} ${pick(pools.last)} Service AS` }));
+        (await createTenant(db, {
+          domain,
+          name: `Benk ${String(i).padStart(2, '0')} ${pick(pools.last)} Service AS`,
+        }));
       tenant = { id: tenantId };
 
       // The tenant's administrator (platform code path: users and memberships as the owner role).
@@ -601,7 +617,9 @@ async function main() {
           .from(memberships)
           .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, user!.id)));
         if (!member) {
-          await tx.insert(memberships).values({ tenantId, userId: user!.id, roleId: 1, isadmin: true, initial: 'BA' });
+          await tx
+            .insert(memberships)
+            .values({ tenantId, userId: user!.id, roleId: 1, isadmin: true, initial: 'BA' });
         }
       });
 
