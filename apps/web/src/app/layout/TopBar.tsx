@@ -18,6 +18,7 @@ import { NotificationBell } from './NotificationBell';
 import { QuickCreateButton } from './QuickCreateButton';
 import { refreshApp } from './refresh-app';
 import { TenantSwitcher } from './TenantSwitcher';
+import { TopBarSearch } from './TopBarSearch';
 import { UserChip } from './UserChip';
 
 const MobileAppDialog = lazyComponent(() => import('./MobileAppDialog').then((m) => m.MobileAppDialog));
@@ -106,6 +107,7 @@ export function TopBar({ hasMenu, compact, menuOpen, onMenuClick }: TopBarProps)
       <Logo compact={compact} />
       <TenantSwitcher compact={compact} />
       <Box sx={{ flexGrow: 1 }} />
+      {!compact && <TopBarSearch />}
       <QuickCreateButton />
       {/* spec 01 §1: slot for the optional timer of the hours module. */}
       <Box data-slot="timer" sx={{ display: 'contents' }} />

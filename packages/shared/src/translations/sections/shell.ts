@@ -224,4 +224,11 @@ export const shell = {
     po: 'Zainstaluj ServiceSuite na iPhonie lub iPadzie: stuknij przycisk Udostępnij, a następnie „Do ekranu początkowego”.',
     sw: 'Installera ServiceSuite på din iPhone eller iPad: tryck på dela-knappen och sedan ”Lägg till på hemskärmen”.',
   },
+  search: { en: 'Search', no: 'Søk', po: 'Szukaj', sw: 'Sök' },
+  searchPlaceholder: {
+    en: 'Search customers, equipment, products …',
+    no: 'Søk i kunder, utstyr, produkter …',
+    po: 'Szukaj klientów, urządzeń, produktów …',
+    sw: 'Sök kunder, utrustning, produkter …',
+  },
 } satisfies TranslationSection;
