@@ -59,6 +59,27 @@ if (args['plain-server']) {
     const { rows } = await pool.query({ name: 'page', text, values: [tenantId] });
     return { items: rows };
   });
+  // The same page inside the app's tenant transaction (db/tenant.ts withTenant: BEGIN, the role and tenant set
+  // transaction-locally, the query under RLS, COMMIT): what the RLS design costs before any app code runs.
+  app.post('/list-tx', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query({
+        name: 'tenant',
+        text: `select set_config('role', 'suite_app', true), set_config('app.tenant_id', $1, true)`,
+        values: [String(tenantId)],
+      });
+      const { rows } = await client.query({ name: 'page', text, values: [tenantId] });
+      await client.query('commit');
+      return { items: rows };
+    } catch (e) {
+      await client.query('rollback');
+      throw e;
+    } finally {
+      client.release();
+    }
+  });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   const stop = async () => {
     await app.close();
@@ -212,43 +233,64 @@ async function runBenchmark() {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     };
-    // Both answer the same first page: the benchmark compares like with like.
-    const appAnswer = await (await fetch(appRequest.url, appRequest)).json();
-    const plainAnswer = await (await fetch(plainRequest.url, plainRequest)).json();
-    const appIds = appAnswer.items?.map((r) => r.id).join(',');
-    const plainIds = plainAnswer.items?.map((r) => Number(r.id)).join(',');
-    if (!appIds || appIds !== plainIds) {
-      throw new Error(`the two servers answer different pages:\napp ${appIds}\nplain ${plainIds}`);
+    const requests = {
+      plain: plainRequest,
+      plaintx: { ...plainRequest, url: `${plain.baseURL}/list-tx` },
+      app: appRequest,
+    };
+    // All answer the same first page: the benchmark compares like with like.
+    const answers = {};
+    for (const [which, request] of Object.entries(requests))
+      answers[which] = await (await fetch(request.url, request)).json();
+    const pageOf = (answer) => answer.items?.map((r) => Number(r.id)).join(',');
+    for (const which of ['plain', 'plaintx']) {
+      if (!pageOf(answers.app) || pageOf(answers.app) !== pageOf(answers[which])) {
+        throw new Error(
+          `${which} and the app answer different pages:\n${pageOf(answers.app)}\n${pageOf(answers[which])}`,
+        );
+      }
     }
+    const appAnswer = answers.app;
     console.log(
       `bench-api: first page ${appAnswer.items.length} rows, total ${appAnswer.total}` +
         `${appAnswer.totalcapped ? ' (capped)' : ''}`,
     );
 
     const loadAtStart = os.loadavg()[0];
-    const results = { app: [], plain: [] };
+    // Watches the database's backends (their CPU per request); other databases' work on the server is left out.
+    const monitor = new pg.Client({ connectionString: DATABASE_URL });
+    await monitor.connect();
+    const results = { plain: [], plaintx: [], app: [] };
+    const names = Object.keys(results);
     for (let round = 1; round <= rounds; round++) {
-      // Alternate which goes first, so a burst of noise does not always hit the same one.
-      const order = round % 2 ? ['plain', 'app'] : ['app', 'plain'];
+      // A different order each round, so a burst of noise does not always hit the same one.
+      const order = names.map((_, i) => names[(i + round - 1) % names.length]);
       for (const which of order) {
-        const request = which === 'app' ? appRequest : plainRequest;
-        if (warmup > 0) await drive(autocannon, request, connections, warmup);
-        const r = await drive(autocannon, request, connections, duration);
+        if (warmup > 0) await drive(autocannon, requests[which], connections, warmup);
+        const serverPid = which === 'app' ? app.pid : plain.pid;
+        const backends = await postgresPids(monitor);
+        const before = { server: cpuMs([serverPid]), postgres: cpuByPid(backends) };
+        const r = await drive(autocannon, requests[which], connections, duration);
+        // CPU per answered request: where the time goes (Linux /proc; null elsewhere).
+        const server = cpuMs([serverPid]);
+        const postgres = cpuDelta(before.postgres, cpuByPid(backends));
+        r.serverCpu =
+          before.server === null || server === null ? null : (server - before.server) / r.requests;
+        r.postgresCpu = postgres === null ? null : postgres / r.requests;
         results[which].push(r);
         console.log(
-          `bench-api: round ${round}/${rounds} ${which.padEnd(5)} ${fmt(r.rps, 0)} req/s, ` +
-            `p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+          `bench-api: round ${round}/${rounds} ${which.padEnd(7)} ${fmt(r.rps, 0)} req/s, ` +
+            `p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms, ${r.errors} errors, ${r.non2xx} non-2xx, ` +
+            `CPU per request: server ${cpuText(r.serverCpu)}, PostgreSQL ${cpuText(r.postgresCpu)}`,
         );
       }
     }
-    for (const which of ['app', 'plain']) {
-      const bad = results[which].reduce((s, r) => s + r.errors + r.non2xx, 0);
+    await monitor.end();
+    for (const which of names) {
+      const bad = results[which].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
       if (bad > 0) throw new Error(`${which}: ${bad} failed requests: the numbers are not valid`);
     }
-    const summary = {
-      app: summarise(results.app),
-      plain: summarise(results.plain),
-    };
+    const summary = Object.fromEntries(names.map((n) => [n, summarise(results[n])]));
     const section = apiSection({
       summary,
       results,
@@ -347,6 +389,53 @@ function drive(autocannon, request, connections, seconds) {
   });
 }
 
+/** User + system CPU time (ms) of the processes, from /proc (Linux); null where it cannot be read. */
+function cpuMs(pids) {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    // Clock ticks of 1/100 s (USER_HZ on Linux).
+    return ticks * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The backends of the benchmark database (both servers' pools), as their pids. */
+async function postgresPids(monitor) {
+  const { rows } = await monitor.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((r) => String(r.pid));
+}
+
+/** CPU (ms) per pid from /proc (Linux); null where it cannot be read. */
+function cpuByPid(pids) {
+  const out = new Map();
+  for (const pid of pids) {
+    const ms = cpuMs([pid]);
+    if (ms !== null) out.set(pid, ms);
+  }
+  return out;
+}
+
+/** CPU used between two snapshots by the processes present in both (a backend that ended is left out). */
+function cpuDelta(before, after) {
+  if (before.size === 0) return null;
+  let ms = 0;
+  for (const [pid, t] of after) if (before.has(pid)) ms += t - before.get(pid);
+  return ms;
+}
+
+function cpuText(ms) {
+  return ms === null || ms === undefined ? 'n/a' : `${fmt(ms * 1000, 0)} µs`;
+}
+
 function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -354,10 +443,13 @@ function median(values) {
 }
 
 function summarise(runs) {
+  const cpu = (key) => (runs.every((r) => r[key] !== null) ? median(runs.map((r) => r[key])) : null);
   return {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    serverCpu: cpu('serverCpu'),
+    postgresCpu: cpu('postgresCpu'),
   };
 }
 
@@ -400,7 +492,8 @@ function apiSection({
   const date = new Date().toISOString().slice(0, 10);
   const ratio = summary.app.p50 / summary.plain.p50;
   const row = (label, s, r) =>
-    `| ${label} | **${fmt(s.rps, 0)}** | **${fmt(s.p50, 1)} ms** | ${fmt(s.p99, 1)} ms | ${r} |`;
+    `| ${label} | **${fmt(s.rps, 0)}** | **${fmt(s.p50, 1)} ms** | ${fmt(s.p99, 1)} ms | ${r} | ` +
+    `${cpuText(s.serverCpu)} | ${cpuText(s.postgresCpu)} |`;
   const lines = [
     '## API list benchmark',
     '',
@@ -417,28 +510,58 @@ function apiSection({
       `answers total ${fmt(appAnswer.total, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}).`,
     `- **plain**: Fastify + pg, one pool, \`select … from customers where tenant_id = $1 order by name, id limit ${PAGE}\`: ` +
       'no count, no session, no transaction.',
+    '- **plain + tenant transaction**: the same query wrapped as the app wraps every tenant call (db/tenant.ts ' +
+      '`withTenant`: BEGIN, `set_config` of role and tenant, the query under RLS, COMMIT): what the RLS design ' +
+      'costs before any app code runs.',
     '',
     `autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s measured, ${rounds} alternating ` +
       'rounds; the table shows the median of the rounds. The client, both servers and PostgreSQL share the 2 cores.',
     '',
-    '| server | req/s | p50 | p99 | p50 ratio |',
-    '|---|---:|---:|---:|---:|',
+    '| server | req/s | p50 | p99 | p50 ratio | server CPU / request | PostgreSQL CPU / request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     row('plain Fastify + pg (no count)', summary.plain, '1,00'),
+    row(
+      'plain + tenant transaction (no count)',
+      summary.plaintx,
+      fmt(summary.plaintx.p50 / summary.plain.p50, 2),
+    ),
     row('app `customers/list` (count: true)', summary.app, `**${fmt(ratio, 2)}**`),
     '',
     `Target: p50 within ${fmt(TARGET_RATIO, 1)}x of plain: **${ratio <= TARGET_RATIO ? 'met' : 'not met'}**.`,
     '',
+    '### What a list call costs',
+    '',
+    'Per request the app reads the session row (one prepared statement: logout, expiry and a tenant switch ' +
+      'apply at once), takes the signed-in user from an in-process cache (3 s, cleared by every state-changing ' +
+      'call), runs the tenant transaction (BEGIN, `set_config`, the page, COMMIT) and answers the capped total ' +
+      "from a 5 s memory of '10 000+' (exact totals below the cap are counted every time). The page and count SQL " +
+      'is compiled once per list shape and prepared by name on PostgreSQL.',
+    '',
+    `- The tenant transaction alone (plain + tenant transaction) is ${fmt(summary.plaintx.p50 / summary.plain.p50, 2)}x ` +
+      'plain at p50: BEGIN, `set_config` and COMMIT are three more round trips around the one query.',
+    ...(summary.app.serverCpu !== null && summary.plaintx.serverCpu !== null
+      ? [
+          `- The app server spends ${cpuText(summary.app.serverCpu)} of CPU per request against ` +
+            `${cpuText(summary.plaintx.serverCpu)} for plain + tenant transaction, and PostgreSQL ` +
+            `${cpuText(summary.app.postgresCpu)} against ${cpuText(summary.plaintx.postgresCpu)}: the session ` +
+            'read, drizzle (a transaction object per call), the framework hooks (helmet, cookie, zod) and the ' +
+            'JSON answer.',
+        ]
+      : []),
+    '',
     '<details><summary>rounds</summary>',
     '',
-    '| round | app req/s | app p50 | app p99 | plain req/s | plain p50 | plain p99 |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.app.map((a, i) => {
-      const p = results.plain[i];
-      return (
-        `| ${i + 1} | ${fmt(a.rps, 0)} | ${fmt(a.p50, 1)} ms | ${fmt(a.p99, 1)} ms | ` +
-        `${fmt(p.rps, 0)} | ${fmt(p.p50, 1)} ms | ${fmt(p.p99, 1)} ms |`
-      );
-    }),
+    '| round | server | req/s | p50 | p99 | server CPU / request | PostgreSQL CPU / request |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...results.app.flatMap((_, i) =>
+      Object.keys(results).map((which) => {
+        const r = results[which][i];
+        return (
+          `| ${i + 1} | ${which} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms | ` +
+          `${cpuText(r.serverCpu)} | ${cpuText(r.postgresCpu)} |`
+        );
+      }),
+    ),
     '',
     '</details>',
   ];

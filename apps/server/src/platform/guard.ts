@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { canChange, hasAnyPermission } from '@suite/shared/users/permissions';
 import { CLIENT_VERSION } from '../config';
-import { loadSession, SESSION_COOKIE } from './auth/sessions';
+import { forgetSessionUsers, loadSession, SESSION_COOKIE } from './auth/sessions';
+import type { RouteAccess } from './request-context';
 import { forbidden, Problem, unauthorized } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -51,4 +52,19 @@ export function registerGuard(app: FastifyInstance): void {
     }
     if (access.write && !canChange(ctx)) throw forbidden('readOnly');
   });
+  // The signed-in users are cached for a few seconds (auth/sessions.ts): a call that may have changed a user, a
+  // role, a membership or the tenant's configuration clears them before its answer goes out (its transaction has
+  // committed by then), so the caller's next request already sees the change.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && mayChangeAccess(request.routeOptions.config?.access)) {
+      forgetSessionUsers();
+    }
+    return payload;
+  });
+}
+
+/** Every state-changing call but the plain reads (POST list, query): those carry a permission and no write flag. */
+function mayChangeAccess(access: RouteAccess | undefined): boolean {
+  if (!access || access.public) return true;
+  return Boolean(access.write || access.adminOnly || access.superAdminOnly);
 }

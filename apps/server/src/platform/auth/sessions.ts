@@ -1,4 +1,5 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { withPlatform } from '../../db/tenant';
 import { sessions } from './auth.table';
@@ -33,6 +34,54 @@ export async function createSession(
 
 export type LoadedSession = { hash: string; user: SessionUser; lastseenat: Date };
 
+/**
+ * The signed-in user (identity, membership, permissions, tenant configuration: two queries and some building)
+ * is reused for a few seconds per user and tenant: issue 3 "Speed at scale" measured the session lookup as the
+ * largest per-request cost of a list call. The session row itself is still read on every request, so logout,
+ * expiry, a password reset and a tenant switch apply at once. Permission changes in this process clear the cache
+ * (forgetSessionUsers, called by the guard after every state-changing call); another instance's changes apply
+ * within SESSION_USER_CACHE_MS.
+ */
+export const SESSION_USER_CACHE_MS = 3_000;
+const SESSION_USER_CACHE_MAX = 5_000;
+type CachedUser = { user: SessionUser; until: number };
+/** Per database: tests run servers on PGlite and PostgreSQL in one process, with the same ids. */
+let userCaches = new WeakMap<Db, Map<string, CachedUser>>();
+/** Moves on at every clear: a load that started before a clear must not store what it read. */
+let cacheGeneration = 0;
+
+export function forgetSessionUsers(): void {
+  userCaches = new WeakMap();
+  cacheGeneration++;
+}
+
+async function sessionUserOf(db: Db, userId: number, tenantId: number): Promise<SessionUser | null> {
+  const key = `${userId}:${tenantId}`;
+  const hit = userCaches.get(db)?.get(key);
+  if (hit && hit.until > performance.now()) return hit.user;
+  const generation = cacheGeneration;
+  const user = await withPlatform(db, (tx) => loadSessionUser(tx, userId, tenantId));
+  if (user && generation === cacheGeneration) {
+    let cache = userCaches.get(db);
+    if (!cache) userCaches.set(db, (cache = new Map()));
+    cache.delete(key);
+    // Bounded: the oldest entry goes first (a Map iterates in insertion order).
+    if (cache.size >= SESSION_USER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { user, until: performance.now() + SESSION_USER_CACHE_MS });
+  }
+  return user;
+}
+
+/** The session row by hash as a prepared statement: built once per database, planned once per connection. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('hash')))
+    .prepare('session_by_hash');
+}
+
 /** The live session for a cookie value, or null (unknown, idle past 2 hours, past its lifetime, or no longer a member). */
 export async function loadSession(
   db: Db,
@@ -42,25 +91,28 @@ export async function loadSession(
 ): Promise<LoadedSession | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
-  return withPlatform(db, async (tx) => {
-    const [s] = await tx.select().from(sessions).where(eq(sessions.idHash, hash));
-    if (!s) return null;
-    const idle = now.getTime() - s.lastseenat.getTime() > IDLE_TIMEOUT_MS;
-    const old = now.getTime() - s.createdat.getTime() > ABSOLUTE_LIFETIME_MS;
-    if (idle || old) {
-      await tx.delete(sessions).where(eq(sessions.idHash, hash));
-      return null;
-    }
-    const user = await loadSessionUser(tx, s.userId, s.tenantId);
-    if (!user) {
-      await tx.delete(sessions).where(eq(sessions.idHash, hash));
-      return null;
-    }
-    if (opts.touch !== false && now.getTime() - s.lastseenat.getTime() > TOUCH_INTERVAL_MS) {
-      await tx.update(sessions).set({ lastseenat: now }).where(eq(sessions.idHash, hash));
-    }
-    return { hash, user, lastseenat: s.lastseenat };
-  });
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  // Platform path (owner role), one statement: no transaction needed to read one row.
+  const [s] = await query.execute({ hash });
+  if (!s) return null;
+  const idle = now.getTime() - s.lastseenat.getTime() > IDLE_TIMEOUT_MS;
+  const old = now.getTime() - s.createdat.getTime() > ABSOLUTE_LIFETIME_MS;
+  if (idle || old) {
+    await deleteSession(db, hash);
+    return null;
+  }
+  const user = await sessionUserOf(db, s.userId, s.tenantId);
+  if (!user) {
+    await deleteSession(db, hash);
+    return null;
+  }
+  if (opts.touch !== false && now.getTime() - s.lastseenat.getTime() > TOUCH_INTERVAL_MS) {
+    await withPlatform(db, (tx) =>
+      tx.update(sessions).set({ lastseenat: now }).where(eq(sessions.idHash, hash)),
+    );
+  }
+  return { hash, user, lastseenat: s.lastseenat };
 }
 
 export async function deleteSession(db: Db, hash: string): Promise<void> {

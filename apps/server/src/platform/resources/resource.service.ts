@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import {
   and,
   asc,
   bindIfParam,
   desc,
   eq,
+  getTableColumns,
+  getTableName,
   gt,
   gte,
   ilike,
@@ -12,9 +16,10 @@ import {
   lte,
   or,
   sql,
+  type Query,
   type SQL,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, displayFieldOf, type ResourceDef } from '@suite/shared';
 import type { FilterNode } from '@suite/shared/resources/odata-filter';
 import { hasSingleDefault, lookupItems } from '@suite/shared/resources/lookup-rules';
@@ -28,7 +33,6 @@ import {
 } from '@suite/shared/resources/resource-query';
 import { badRequest, notFound, Problem, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
-import { rowsOf } from '../../db/tenant';
 import { registeredResource } from './resource-registry';
 
 /** A resource's drizzle table: tenant_id, id, its fields and the record columns, by the definition's names. */
@@ -62,55 +66,218 @@ function toApi(def: ResourceDef, row: Record<string, unknown>): Record<string, u
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(col(table, 'tenantId'), ctx.user.tenantId)];
+/** The value must suit the column (a text for a number column would fail in the database: a 500). */
+function checkMatch(def: ResourceDef, match: ListInput['match']): [string, ListValue][] {
+  const entries = Object.entries(match ?? {});
+  if (entries.length === 0) return entries;
   const fields = queryFields(def);
-  for (const [k, v] of Object.entries(input.match ?? {})) {
-    // The value must suit the column (a text for a number column would fail in the database: a 500).
+  for (const [k, v] of entries) {
     const f = fields.get(k);
     if (!f || !isValidComparison(f.type, f.def, 'eq', v))
       throw badRequest([{ field: `match.${k}`, message: 'invalidData' }]);
-    parts.push(v === null ? sql`${col(table, k)} is null` : eq(col(table, k), v));
   }
-  const search = input.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    parts.push(or(...def.searchFields.map((f) => ilike(col(table, f), pattern))));
-  }
-  return and(...parts);
+  return entries;
 }
+type ListValue = string | number | boolean | null;
 
-export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput) {
-  const where = whereOf(ctx, def, table, input);
-  const sort =
-    input.sort && Object.keys(input.sort).length
-      ? input.sort
-      : { [def.defaultSort.field]: def.defaultSort.dir };
+/**
+ * A list's page and count queries, compiled once per shape (table, sort, which fields are matched and whether to
+ * null, with or without search) and then only executed with the call's values: building the SQL with drizzle's
+ * query builder cost more than PostgreSQL answering the page (issue 3 "Speed at scale"). On PostgreSQL the first
+ * page and the count are prepared statements by name (statementName), so each connection plans them once. Every
+ * value is a bound parameter, but for LIMIT and OFFSET (see listResource).
+ */
+type CompiledList = {
+  page: Query;
+  count: Query;
+  /** The base of the prepared statements' names (statementName). */
+  name: string;
+  decode: (rows: unknown[][]) => Record<string, unknown>[];
+};
+const LIST_SHAPES_MAX = 200;
+const NAMED_STATEMENTS_MAX = 50;
+const namedStatements = new WeakMap<ResourceTable, Set<string>>();
+const compiledLists = new WeakMap<ResourceTable, Map<string, CompiledList>>();
+
+function compileList(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  sort: Record<string, 1 | -1>,
+  match: [string, ListValue][],
+  search: boolean,
+): CompiledList {
+  const parts: SQL[] = [eq(col(table, 'tenantId'), sql.placeholder('tenant'))];
+  match.forEach(([k, v], i) =>
+    parts.push(v === null ? sql`${col(table, k)} is null` : eq(col(table, k), sql.placeholder(`m${i}`))),
+  );
+  if (search)
+    parts.push(or(...def.searchFields.map((f) => ilike(col(table, f), sql.placeholder('search'))))!);
+  const where = and(...parts);
   // id last: a stable order, so paging never shows a row twice.
   const orderBy = [
     ...Object.entries(sort).map(([k, d]) => (d === 1 ? asc(col(table, k)) : desc(col(table, k)))),
     asc(col(table, 'id')),
   ];
-  const items = await ctx.tx
-    .select()
+  // Every column but tenant_id, in the table's order: the row the API answers (as toApi makes it).
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key !== 'tenantId');
+  const page = ctx.tx
+    .select(Object.fromEntries(columns))
     .from(table)
     .where(where)
     .orderBy(...orderBy)
-    .limit(input.limit ?? 25)
-    .offset(input.skip ?? 0);
-  const result: { items: Record<string, unknown>[]; total?: number; totalcapped?: boolean } = {
-    items: items.map((r) => toApi(def, r as Record<string, unknown>)),
+    .toSQL();
+  const count = ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${table} where ${where} limit ${sql.raw(String(COUNT_CAP + 1))}) c`)
+    .toSQL();
+  const decoders = columns.map(([key, column]) => {
+    const f = def.fields[key];
+    return { key, column, numeric: Boolean(f && (f.type === 'money' || f.type === 'decimal')) };
+  });
+  // Rows arrive as arrays in the select list's order; decoded as drizzle decodes them, numbers as in toApi.
+  const decode = (rows: unknown[][]) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < decoders.length; i++) {
+        const d = decoders[i]!;
+        const raw = row[i];
+        const v = raw === null || raw === undefined ? null : d.column.mapFromDriverValue(raw);
+        out[d.key] = d.numeric && typeof v === 'string' ? Number(v) : v;
+      }
+      return out;
+    });
+  const name = `list_${createHash('sha1').update(page.sql).digest('hex').slice(0, 20)}`;
+  return { page, count, name, decode };
+}
+
+/**
+ * The name to prepare a statement under on PostgreSQL, or undefined (parsed at every call). PostgreSQL keeps a
+ * prepared statement for the connection's lifetime: only a table's first names are given out, so no sequence of
+ * odd filters or page sizes can grow the server's memory without bound.
+ */
+function statementName(table: ResourceTable, candidate: string): string | undefined {
+  let named = namedStatements.get(table);
+  if (!named) namedStatements.set(table, (named = new Set()));
+  if (named.has(candidate)) return candidate;
+  if (named.size >= NAMED_STATEMENTS_MAX) return undefined;
+  named.add(candidate);
+  return candidate;
+}
+
+/** A LIMIT or OFFSET written into the SQL text: never anything but a whole number. */
+function pageNumber(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw badRequest([{ field: 'limit', message: 'invalidNumber' }]);
+  return n;
+}
+
+/**
+ * The transaction's drizzle session: it runs an already compiled query (prepareQuery, what every query builder
+ * calls in the end). Not in drizzle's public types, hence the cast; drizzle-orm is pinned (0.45.4).
+ */
+function sessionOf(ctx: Ctx): PgSession {
+  return (ctx.tx as unknown as { session: PgSession }).session;
+}
+
+export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput) {
+  const match = checkMatch(def, input.match);
+  const search = input.search?.trim();
+  const sort =
+    input.sort && Object.keys(input.sort).length
+      ? input.sort
+      : { [def.defaultSort.field]: def.defaultSort.dir };
+  const shape = JSON.stringify([def.name, sort, match.map(([k, v]) => [k, v === null]), Boolean(search)]);
+  let shapes = compiledLists.get(table);
+  if (!shapes) compiledLists.set(table, (shapes = new Map()));
+  let compiled = shapes.get(shape);
+  if (!compiled) {
+    compiled = compileList(ctx, def, table, sort, match, Boolean(search));
+    if (shapes.size >= LIST_SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
+    shapes.set(shape, compiled);
+  }
+  const values: Record<string, unknown> = {
+    tenant: ctx.user.tenantId,
+    ...(search ? { search: `%${escapeLike(search)}%` } : {}),
   };
+  match.forEach(([, v], i) => {
+    if (v !== null) values[`m${i}`] = v;
+  });
+  const { page, count, name, decode } = compiled;
+  // LIMIT and OFFSET as literals (whole numbers checked by the list schema): with them as parameters PostgreSQL
+  // cannot cost a generic plan and plans the prepared page again at every call. The first page of each size is
+  // the statement worth preparing; later pages are parsed per call.
+  const limit = pageNumber(input.limit ?? 25);
+  const offset = pageNumber(input.skip ?? 0);
+  const pageQuery = { sql: `${page.sql} limit ${limit} offset ${offset}`, params: page.params };
+  const pageName = offset === 0 ? statementName(table, `${name}_${limit}`) : undefined;
+  const session = sessionOf(ctx);
+  const items = (await session
+    .prepareQuery(pageQuery, undefined, pageName, true, decode as never)
+    .execute(values)) as Record<string, unknown>[];
+  const result: { items: Record<string, unknown>[]; total?: number; totalcapped?: boolean } = { items };
   if (input.count) {
-    // An exact count of a large tenant costs far more than the page: count up to the cap (DESIGN pitfalls).
-    const rows = await ctx.tx.execute(
-      sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${COUNT_CAP + 1}) c`,
+    Object.assign(
+      result,
+      await cappedTotal(ctx, table, listFilterKey(input), async () => {
+        const rows = (await session
+          .prepareQuery(
+            count,
+            undefined,
+            statementName(table, `${name}_n`),
+            true,
+            ((r: unknown[][]) => r) as never,
+          )
+          .execute(values)) as unknown as unknown[][];
+        return Number(rows[0]![0]);
+      }),
     );
-    const n = rowsOf<{ n: number }>(rows)[0]!.n;
-    result.total = Math.min(n, COUNT_CAP);
-    if (n > COUNT_CAP) result.totalcapped = true;
   }
   return result;
+}
+
+/** What a list's where clause depends on besides the tenant and the table: its match and search. */
+export function listFilterKey(input: ListInput): string {
+  return JSON.stringify([input.match ?? {}, input.search?.trim() ?? '']);
+}
+
+/**
+ * A total beyond the cap is remembered for this long per tenant, table and filter (issue 3 "Speed at scale":
+ * counting 10 001 index entries cost more than the page itself on every call of a large list). Only '10 000+' is
+ * remembered, never an exact total, so a small list's total is right after every change; an update or delete
+ * through the engine in this process forgets the table's remembered totals of the tenant at once.
+ */
+export const CAPPED_TOTAL_MS = 5_000;
+const CAPPED_TOTAL_MAX = 10_000;
+const cappedTotals = new Map<string, number>();
+const totalKeyPrefix = (tenantId: number, table: PgTable) => `${tenantId}\u0000${getTableName(table)}\u0000`;
+
+/** The list total counted up to the cap (DESIGN "Known pitfalls"): {total} or {total: COUNT_CAP, totalcapped}. */
+export async function cappedTotal(
+  ctx: Ctx,
+  table: PgTable,
+  filterKey: string,
+  /** Counts the list's rows up to COUNT_CAP + 1 (select count(*) from (select 1 ... limit cap + 1)). */
+  countUpToCap: () => Promise<number>,
+): Promise<{ total: number; totalcapped?: true }> {
+  const key = totalKeyPrefix(ctx.user.tenantId, table) + filterKey;
+  const until = cappedTotals.get(key);
+  if (until !== undefined && until > performance.now()) return { total: COUNT_CAP, totalcapped: true };
+  const n = await countUpToCap();
+  if (n <= COUNT_CAP) {
+    cappedTotals.delete(key);
+    return { total: n };
+  }
+  cappedTotals.delete(key);
+  // Bounded: the oldest entry goes first (a Map iterates in insertion order).
+  if (cappedTotals.size >= CAPPED_TOTAL_MAX) cappedTotals.delete(cappedTotals.keys().next().value!);
+  cappedTotals.set(key, performance.now() + CAPPED_TOTAL_MS);
+  return { total: COUNT_CAP, totalcapped: true };
+}
+
+/** Rows of the table changed for the tenant: its remembered '10 000+' totals may no longer hold. */
+export function forgetCappedTotals(tenantId: number, table: PgTable): void {
+  const prefix = totalKeyPrefix(tenantId, table);
+  for (const key of cappedTotals.keys()) if (key.startsWith(prefix)) cappedTotals.delete(key);
 }
 
 /**
@@ -340,6 +507,7 @@ export async function updateResource(
     )
     .returning();
   if (!row) throw staleVersion();
+  forgetCappedTotals(ctx.user.tenantId, table);
   if (values.isdefault === true) await clearOtherDefaults(ctx, def, table, id);
   return toApi(def, row as Record<string, unknown>);
 }
@@ -351,6 +519,7 @@ export async function deleteResources(ctx: Ctx, table: ResourceTable, ids: numbe
       .delete(table)
       .where(and(eq(col(table, 'tenantId'), ctx.user.tenantId), inArray(col(table, 'id'), ids)))
       .returning({ id: col(table, 'id') });
+    forgetCappedTotals(ctx.user.tenantId, table);
     return { deleted: rows.map((r) => r.id) };
   } catch (e) {
     const cause =
