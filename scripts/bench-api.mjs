@@ -537,6 +537,10 @@ function apiSection({
       "from a 5 s memory of '10 000+' (exact totals below the cap are counted every time). The page and count SQL " +
       'is compiled once per list shape and prepared by name on PostgreSQL.',
     '',
+    '- Before the list and session work of issue 3 (first run of this benchmark, 2026-11-23, same machine): app ' +
+      '232 req/s, p50 84 ms, 9,33x plain. The capped count (10 001 index entries per call), three queries of ' +
+      'session lookup per call and the query builder were the largest costs.',
+    '- autocannon reports latencies in whole milliseconds: a p50 ratio moves in steps of about 1/7 here.',
     `- The tenant transaction alone (plain + tenant transaction) is ${fmt(summary.plaintx.p50 / summary.plain.p50, 2)}x ` +
       'plain at p50: BEGIN, `set_config` and COMMIT are three more round trips around the one query.',
     ...(summary.app.serverCpu !== null && summary.plaintx.serverCpu !== null
