@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { purgeExpiredSessions } from './platform/auth/sessions';
 
 const config = loadConfig();
 const started = Date.now();
@@ -20,6 +21,11 @@ await migrateDatabase(database);
 if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ db: database.db, config });
+// Sessions past their idle time or lifetime are refused at once; this only keeps the table small.
+const purge = () =>
+  purgeExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+void purge();
+setInterval(purge, 60 * 60 * 1000).unref();
 const shutdown = async () => {
   await app.close();
   await database.close();
