@@ -6,6 +6,8 @@ import { rowsOf, withPlatform, withTenant } from './tenant';
 import { APP_ROLE } from './tenant-table';
 
 type Row = Record<string, unknown>;
+/** drizzle wraps the database's error: its message is the cause's. */
+const causeOf = (e: Error) => String(e.cause ?? e);
 
 describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
   let database: Database;
@@ -109,5 +111,62 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
     await expect(
       withTenant(database.db, fjord, (tx) => tx.execute(sql`select password_hash from users`)),
     ).rejects.toThrow();
+  });
+
+  it('refuses a write in a read-only tenant transaction, and changes nothing', async () => {
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await withTenant(database.db, demo, (tx) =>
+          tx.execute(sql`select count(*)::int as n from departments`),
+        ),
+      )[0]!.n;
+    const before = await count();
+    const failure = await withTenant(
+      database.db,
+      demo,
+      (tx) => tx.execute(sql`insert into departments (tenant_id, name) values (${demo}, 'Lesetest')`),
+      { readOnly: true },
+    ).then(() => 'written', causeOf);
+    expect(failure).toMatch(/read-only transaction/);
+    expect(await count()).toBe(before);
+  });
+
+  it('rolls back a failing tenant transaction and gives the next one a clean connection', async () => {
+    const failure = await withTenant(database.db, demo, async (tx) => {
+      await tx.execute(sql`insert into departments (tenant_id, name) values (${demo}, 'Rulles tilbake')`);
+      await tx.execute(sql`select 1 / 0`);
+    }).then(() => 'done', causeOf);
+    expect(failure).toMatch(/division by zero/);
+    const rows = rowsOf<{ t: string; n: number }>(
+      await withTenant(database.db, fjord, (tx) =>
+        tx.execute(
+          sql`select current_setting('app.tenant_id') as t, (select count(*)::int from departments where name = 'Rulles tilbake') as n`,
+        ),
+      ),
+    );
+    expect(rows).toEqual([{ t: String(fjord), n: 0 }]);
+  });
+
+  it('keeps tenants apart when many read-only transactions share the pooled connections', async () => {
+    const runs = Array.from({ length: 40 }, (_, i) => {
+      const tenant = i % 2 ? demo : fjord;
+      return withTenant(
+        database.db,
+        tenant,
+        async (tx) => {
+          const [r] = rowsOf<{ u: string; t: string; others: number }>(
+            await tx.execute(
+              sql`select current_user as u, current_setting('app.tenant_id') as t,
+                    (select count(*)::int from memberships where tenant_id <> ${tenant}) as others`,
+            ),
+          );
+          return { tenant, ...r };
+        },
+        { readOnly: true },
+      );
+    });
+    for (const r of await Promise.all(runs)) {
+      expect(r).toEqual({ tenant: r.tenant, u: APP_ROLE, t: String(r.tenant), others: 0 });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { withTenant, type Tx } from '../db/tenant';
+import { type TenantTxOptions, withTenant, type Tx } from '../db/tenant';
 import type { SessionUser } from './auth/access-context';
 import { unauthorized } from './errors';
 
@@ -38,11 +38,18 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /** Runs fn inside the request's tenant transaction. */
-export function inTenant<T>(request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+export function inTenant<T>(
+  request: FastifyRequest,
+  fn: (ctx: Ctx) => Promise<T>,
+  opts?: TenantTxOptions,
+): Promise<T> {
   const s = request.session;
   if (!s) throw unauthorized();
-  return withTenant(request.server.db, s.user.tenantId, (tx) => fn({ tx, user: s.user }));
+  return withTenant(request.server.db, s.user.tenantId, (tx) => fn({ tx, user: s.user }), opts);
 }
+
+/** A handler that only reads: its tenant transaction is READ ONLY (db/tenant.ts). */
+export const READ_ONLY: TenantTxOptions = { readOnly: true };
 
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.session) throw unauthorized();

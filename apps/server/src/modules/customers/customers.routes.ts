@@ -15,7 +15,7 @@ import { querySchema } from '@suite/shared/resources/resource-query';
 import { registerImportExport } from '../../platform/import-export/import-export.routes';
 import { rememberResource } from '../../platform/resources/resource-registry';
 import { queryResource } from '../../platform/resources/resource.service';
-import { inTenant } from '../../platform/request-context';
+import { inTenant, READ_ONLY } from '../../platform/request-context';
 import {
   activeContacts,
   activeCustomers,
@@ -83,24 +83,28 @@ export async function customerRoutes(app: FastifyInstance) {
       schema: { querystring: z.object({ orgNumber: z.string('required').max(40, 'invalidData') }), tags },
       config: access('customers', 'view'),
     },
-    (request) => inTenant(request, (ctx) => checkOrganizationExists(ctx, request.query.orgNumber)),
+    (request) => inTenant(request, (ctx) => checkOrganizationExists(ctx, request.query.orgNumber), READ_ONLY),
   );
   r.post(`${base}/get_active`, { schema: { body: getActiveSchema.optional(), tags } }, (request) =>
-    inTenant(request, (ctx) => activeCustomers(ctx, request.body?.ids)),
+    inTenant(request, (ctx) => activeCustomers(ctx, request.body?.ids), READ_ONLY),
   );
   // spec 01 §7 Lookups: customers/query with the OData filter subset, like every resource.
   r.post(`${base}/query`, { schema: { body: querySchema.optional(), tags } }, (request) =>
-    inTenant(request, (ctx) => queryResource(ctx, customersResource, customersTable, request.body ?? {})),
+    inTenant(
+      request,
+      (ctx) => queryResource(ctx, customersResource, customersTable, request.body ?? {}),
+      READ_ONLY,
+    ),
   );
   r.post(
     `${base}/list`,
     { schema: { body: listSchema(customersResource), tags }, config: access('customers', 'view') },
-    (request) => inTenant(request, (ctx) => listCustomers(ctx, request.body)),
+    (request) => inTenant(request, (ctx) => listCustomers(ctx, request.body), READ_ONLY),
   );
   r.get(
     `${base}/:id`,
     { schema: { params: idParams, tags }, config: access('customers', 'view') },
-    (request) => inTenant(request, (ctx) => getCustomer(ctx, request.params.id)),
+    (request) => inTenant(request, (ctx) => getCustomer(ctx, request.params.id), READ_ONLY),
   );
   r.post(
     base,
@@ -158,7 +162,7 @@ export async function customerRoutes(app: FastifyInstance) {
   r.post(
     `${contactBase}/list`,
     { schema: { body: listSchema(contactsResource), tags: contactTags }, config: access('contacts', 'view') },
-    (request) => inTenant(request, (ctx) => listContacts(ctx, request.body)),
+    (request) => inTenant(request, (ctx) => listContacts(ctx, request.body), READ_ONLY),
   );
   r.get(
     `${contactBase}/:id`,

@@ -36,11 +36,12 @@ export type LoadedSession = { hash: string; user: SessionUser; lastseenat: Date 
 
 /**
  * The signed-in user (identity, membership, permissions, tenant configuration: two queries and some building)
- * is reused for a few seconds per user and tenant: issue 3 "Speed at scale" measured the session lookup as the
- * largest per-request cost of a list call. The session row itself is still read on every request, so logout,
- * expiry, a password reset and a tenant switch apply at once. Permission changes in this process clear the cache
- * (forgetSessionUsers, called by the guard after every state-changing call); another instance's changes apply
- * within SESSION_USER_CACHE_MS.
+ * and the session row are reused for a few seconds: issue 3 "Speed at scale" measured the session lookup as the
+ * largest per-request cost of a list call, and every database round trip is a write and a read on a socket.
+ * Every state-changing call in this process clears both caches before its answer goes out (forgetSessionUsers,
+ * called by the guard), so logout, a tenant switch, a password reset and permission changes apply at once here;
+ * another instance's changes apply within SESSION_USER_CACHE_MS. Expiry is computed from the cached row and
+ * the clock, so it applies at once everywhere.
  */
 export const SESSION_USER_CACHE_MS = 3_000;
 const SESSION_USER_CACHE_MAX = 5_000;
@@ -49,10 +50,38 @@ type CachedUser = { user: SessionUser; until: number };
 let userCaches = new WeakMap<Db, Map<string, CachedUser>>();
 /** Moves on at every clear: a load that started before a clear must not store what it read. */
 let cacheGeneration = 0;
+type SessionRow = typeof sessions.$inferSelect;
+type CachedRow = { row: SessionRow; until: number };
+let rowCaches = new WeakMap<Db, Map<string, CachedRow>>();
 
 export function forgetSessionUsers(): void {
   userCaches = new WeakMap();
+  rowCaches = new WeakMap();
   cacheGeneration++;
+}
+
+/** Bounded: the oldest entry goes first (a Map iterates in insertion order). */
+function remember<V>(caches: WeakMap<Db, Map<string, V>>, db: Db, key: string, value: V): void {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  cache.delete(key);
+  if (cache.size >= SESSION_USER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
+/** The session row by hash, from the short cache or the database. */
+async function sessionRowOf(db: Db, hash: string): Promise<SessionRow | undefined> {
+  const hit = rowCaches.get(db)?.get(hash);
+  if (hit && hit.until > performance.now()) return hit.row;
+  const generation = cacheGeneration;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  // Platform path (owner role), one statement: no transaction needed to read one row.
+  const [row] = await query.execute({ hash });
+  if (row && generation === cacheGeneration) {
+    remember(rowCaches, db, hash, { row, until: performance.now() + SESSION_USER_CACHE_MS });
+  }
+  return row;
 }
 
 async function sessionUserOf(db: Db, userId: number, tenantId: number): Promise<SessionUser | null> {
@@ -62,12 +91,7 @@ async function sessionUserOf(db: Db, userId: number, tenantId: number): Promise<
   const generation = cacheGeneration;
   const user = await withPlatform(db, (tx) => loadSessionUser(tx, userId, tenantId));
   if (user && generation === cacheGeneration) {
-    let cache = userCaches.get(db);
-    if (!cache) userCaches.set(db, (cache = new Map()));
-    cache.delete(key);
-    // Bounded: the oldest entry goes first (a Map iterates in insertion order).
-    if (cache.size >= SESSION_USER_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { user, until: performance.now() + SESSION_USER_CACHE_MS });
+    remember(userCaches, db, key, { user, until: performance.now() + SESSION_USER_CACHE_MS });
   }
   return user;
 }
@@ -91,10 +115,7 @@ export async function loadSession(
 ): Promise<LoadedSession | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256(token);
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  // Platform path (owner role), one statement: no transaction needed to read one row.
-  const [s] = await query.execute({ hash });
+  const s = await sessionRowOf(db, hash);
   if (!s) return null;
   const idle = now.getTime() - s.lastseenat.getTime() > IDLE_TIMEOUT_MS;
   const old = now.getTime() - s.createdat.getTime() > ABSOLUTE_LIFETIME_MS;
@@ -111,16 +132,21 @@ export async function loadSession(
     await withPlatform(db, (tx) =>
       tx.update(sessions).set({ lastseenat: now }).where(eq(sessions.idHash, hash)),
     );
+    // The cached row (the same object) moves on too, so the next calls do not touch again.
+    s.lastseenat = now;
   }
   return { hash, user, lastseenat: s.lastseenat };
 }
 
 export async function deleteSession(db: Db, hash: string): Promise<void> {
+  rowCaches.get(db)?.delete(hash);
   await withPlatform(db, (tx) => tx.delete(sessions).where(eq(sessions.idHash, hash)));
+  rowCaches.get(db)?.delete(hash);
 }
 
 export async function switchSessionTenant(db: Db, hash: string, tenantId: number): Promise<void> {
   await withPlatform(db, (tx) => tx.update(sessions).set({ tenantId }).where(eq(sessions.idHash, hash)));
+  rowCaches.get(db)?.delete(hash);
 }
 
 /** Housekeeping: drop sessions that can no longer be used. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createSchema, deleteSchema, getActiveSchema, listSchema, updateSchema } from '@suite/shared';
 import { hasPlainGet } from '@suite/shared/resources/lookup-rules';
 import { querySchema } from '@suite/shared/resources/resource-query';
-import { inTenant } from '../request-context';
+import { inTenant, READ_ONLY } from '../request-context';
 import { rememberResource, type RegisteredResource } from './resource-registry';
 import {
   createResource,
@@ -37,20 +37,22 @@ export function registerResource(app: FastifyInstance, { def, table }: Registere
 
   // Lookups are loaded at start by every signed-in user (spec 01 §3 "Lookup lists loaded at start").
   r.post(`${base}/get_active`, { schema: { body: getActiveSchema.optional(), tags } }, (request) =>
-    inTenant(request, (ctx) => getActive(ctx, def, table, request.body?.ids)),
+    inTenant(request, (ctx) => getActive(ctx, def, table, request.body?.ids), READ_ONLY),
   );
   r.post(`${base}/query`, { schema: { body: querySchema.optional(), tags } }, (request) =>
-    inTenant(request, (ctx) => queryResource(ctx, def, table, request.body ?? {})),
+    inTenant(request, (ctx) => queryResource(ctx, def, table, request.body ?? {}), READ_ONLY),
   );
   // spec 01 §7 "Lookups", plain GET: the active items, as get_active answers them.
   if (hasPlainGet(def) && !app.hasRoute({ method: 'GET', url: base })) {
-    r.get(base, { schema: { tags } }, (request) => inTenant(request, (ctx) => getActive(ctx, def, table)));
+    r.get(base, { schema: { tags } }, (request) =>
+      inTenant(request, (ctx) => getActive(ctx, def, table), READ_ONLY),
+    );
   }
   r.post(`${base}/list`, { schema: { body: listSchema(def), tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => listResource(ctx, def, table, request.body)),
+    inTenant(request, (ctx) => listResource(ctx, def, table, request.body), READ_ONLY),
   );
   r.get(`${base}/:id`, { schema: { params: idParams, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => getResource(ctx, def, table, request.params.id)),
+    inTenant(request, (ctx) => getResource(ctx, def, table, request.params.id), READ_ONLY),
   );
   r.post(base, { schema: { body: createSchema(def), tags }, config: write }, (request) =>
     inTenant(request, (ctx) => createResource(ctx, def, table, request.body)),
