@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { settleDeferredCommit } from './deferred-commit';
 
 /**
  * Either driver: the code above this layer sees one PostgreSQL dialect. Without drizzle's relational `query`
@@ -33,6 +34,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, pipeline: true } as pg.PoolConfig);
   // An idle client whose server connection ends (restart, dropped test database) must not crash the process.
   pool.on('error', () => {});
+  pool.on('acquire', settleDeferredCommit);
   // Fail fast on a bad URL instead of at the first request.
   const c = await pool.connect();
   c.release();

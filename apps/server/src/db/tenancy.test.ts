@@ -169,4 +169,26 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
       expect(r).toEqual({ tenant: r.tenant, u: APP_ROLE, t: String(r.tenant), others: 0 });
     }
   });
+
+  it('lands writes made on connections that just finished read-only transactions', async () => {
+    const readOnly = () =>
+      withTenant(database.db, demo, (tx) => tx.execute(sql`select count(*) from departments`), {
+        readOnly: true,
+      });
+    for (let i = 0; i < 6; i++) {
+      await readOnly();
+      await withPlatform(database.db, (tx) =>
+        tx.execute(sql`update tenants set name = name where id = ${demo}`),
+      );
+      await withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`insert into departments (tenant_id, name) values (${demo}, ${`Etter lesing ${i}`})`),
+      );
+    }
+    const [{ n }] = rowsOf<{ n: number }>(
+      await withTenant(database.db, demo, (tx) =>
+        tx.execute(sql`select count(*)::int as n from departments where name like 'Etter lesing %'`),
+      ),
+    ) as [{ n: number }];
+    expect(n).toBe(6);
+  });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
 import type { Db } from './connection';
+import { deferCommit } from './deferred-commit';
 import { APP_ROLE } from './tenant-table';
 
 /** The transaction handed to request handlers: only the tenant's rows are visible through it. */
@@ -69,8 +70,8 @@ type SessionInternals = {
  * runs pg in pipeline mode, so BEGIN + role + tenant (one message) and the handler's first statement leave
  * together. PostgreSQL runs them in order: if the opening fails the transaction is aborted and every statement
  * behind it fails too, so nothing ever runs outside the tenant. A read-only transaction answers without
- * waiting for its COMMIT: the connection goes back to the pool with the COMMIT on the wire, and the next
- * statement on it queues behind that COMMIT.
+ * waiting for its COMMIT, which leaves with the connection's next use (db/deferred-commit.ts). The opening and
+ * the first statement share one socket write: the socket is corked until the end of this turn of the event loop.
  */
 async function pgTenantTransaction<T>(
   pgSession: NodePgSession<never, never>,
@@ -82,6 +83,10 @@ async function pgTenantTransaction<T>(
   const client = await s.client.connect();
   const session = new NodePgSession(client, s.dialect, s.schema, s.options);
   const tx = new NodePgTransaction(s.dialect, session, s.schema) as unknown as Tx;
+  const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } })
+    .connection?.stream;
+  stream?.cork();
+  if (stream) setImmediate(() => stream.uncork());
   const opening = client.query(beginSql(tenantId, opts.readOnly === true));
   // Observed below; a failure must not surface as an unhandled rejection before then.
   opening.catch(() => {});
@@ -90,8 +95,8 @@ async function pgTenantTransaction<T>(
     const result = await fn(tx);
     await opening;
     if (opts.readOnly) {
-      // A read-only COMMIT has nothing to lose; a broken connection fails the next statement queued on it.
-      client.query('commit').catch(() => {});
+      // A read-only COMMIT has nothing to lose: it leaves with the connection's next use (db/deferred-commit.ts).
+      deferCommit(client);
       released = true;
       client.release();
     } else {
