@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import type { Db } from './db/connection';
 import { registerModules } from './modules';
 import { registerErrorHandling } from './platform/errors';
 import { registerGuard } from './platform/guard';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
 export type AppOptions = {
@@ -58,24 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Emotion (MUI) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain HTTP on localhost too.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'ServiceSuite API', version: '1.42.0' } },
     transform: jsonSchemaTransform,
