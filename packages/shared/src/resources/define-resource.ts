@@ -181,6 +181,16 @@ export function listSchema(def: ResourceDef) {
         .max(MAX_LIMIT, 'invalidNumber')
         .optional(),
       count: z.boolean().optional(),
+      /**
+       * Keyset paging (issue 3 "Speed at scale"): the sort values and then the id of the last row of the page
+       * before; the answer starts right after that row, without counting past the rows before it as skip does.
+       * Only for sorts on columns that are never empty.
+       */
+      after: z
+        .array(z.union([z.string().max(200), z.number(), z.boolean()]))
+        .min(1)
+        .max(4)
+        .optional(),
     })
     .strict();
 }

@@ -114,6 +114,8 @@ function customerSearch(text: string): SQL {
 export async function listCustomers(ctx: Ctx, input: ListInput) {
   const text = input.search?.trim();
   if (!text) return listResource(ctx, customersResource, customersTable, input);
+  // The free-text search ranks by its own order: keyset paging is for the plain list.
+  if (input.after) throw badRequest([{ field: 'after', message: 'invalidData' }]);
   const fields = queryFields(customersResource);
   const parts: SQL[] = [eq(customers.tenantId, ctx.user.tenantId), customerSearch(text)];
   for (const [k, v] of Object.entries(input.match ?? {})) {

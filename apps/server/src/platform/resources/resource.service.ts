@@ -45,6 +45,7 @@ export type ListInput = {
   skip?: number;
   limit?: number;
   count?: boolean;
+  after?: (string | number | boolean)[];
 };
 
 const col = (table: ResourceTable, field: string): PgColumn => {
@@ -106,6 +107,7 @@ function compileList(
   sort: Record<string, 1 | -1>,
   match: [string, ListValue][],
   search: boolean,
+  keyset: boolean,
 ): CompiledList {
   const parts: SQL[] = [eq(col(table, 'tenantId'), sql.placeholder('tenant'))];
   match.forEach(([k, v], i) =>
@@ -114,6 +116,8 @@ function compileList(
   if (search)
     parts.push(or(...def.searchFields.map((f) => ilike(col(table, f), sql.placeholder('search'))))!);
   const where = and(...parts);
+  // The count is of the whole filtered list; only the page starts after the keyset row.
+  const pageWhere = keyset ? and(where, keysetPredicate(table, sort)) : where;
   // id last: a stable order, so paging never shows a row twice.
   const orderBy = [
     ...Object.entries(sort).map(([k, d]) => (d === 1 ? asc(col(table, k)) : desc(col(table, k)))),
@@ -124,7 +128,7 @@ function compileList(
   const page = ctx.tx
     .select(Object.fromEntries(columns))
     .from(table)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...orderBy)
     .toSQL();
   const count = ctx.tx
@@ -165,6 +169,55 @@ function statementName(table: ResourceTable, candidate: string): string | undefi
   return candidate;
 }
 
+/**
+ * The rows after a given one in the order (sort fields, then id ascending), as
+ * `k0 > a0 or (k0 = a0 and (k1 > a1 or (k1 = a1 and id > aN)))`, with < for descending fields. Placeholders a0..aN.
+ * PostgreSQL walks the sort index from that row on, however deep the page.
+ */
+function keysetPredicate(table: ResourceTable, sort: Record<string, 1 | -1>): SQL {
+  const keys = Object.entries(sort);
+  let predicate: SQL = gt(col(table, 'id'), sql.placeholder(`a${keys.length}`));
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const [k, d] = keys[i]!;
+    const c = col(table, k);
+    const value = sql.placeholder(`a${i}`);
+    predicate = or(d === 1 ? gt(c, value) : lt(c, value), and(eq(c, value), predicate))!;
+  }
+  return predicate;
+}
+
+/**
+ * The `after` values of a keyset page, checked: one per sort field plus the id, each of its field's type, and
+ * only for sorts on columns that are never empty (a NULL has no place in a comparison) and are not timestamps;
+ * never with skip.
+ */
+function checkAfter(
+  def: ResourceDef,
+  table: ResourceTable,
+  sort: Record<string, 1 | -1>,
+  input: ListInput,
+): Record<string, unknown> | null {
+  const after = input.after;
+  if (!after) return null;
+  const keys = Object.keys(sort).filter((k) => k !== 'id');
+  const fields = queryFields(def);
+  const fail = () => badRequest([{ field: 'after', message: 'invalidData' }]);
+  if ((input.skip ?? 0) !== 0 || after.length !== keys.length + 1 || Object.keys(sort).includes('id'))
+    throw fail();
+  const values: Record<string, unknown> = {};
+  keys.forEach((k, i) => {
+    const f = fields.get(k);
+    // Timestamps are kept in microseconds and answered in milliseconds: no exact 'after' exists for them.
+    if (!f || f.type === 'timestamp' || !col(table, k).notNull) throw fail();
+    if (!isValidComparison(f.type, f.def, 'eq', after[i])) throw fail();
+    values[`a${i}`] = after[i];
+  });
+  const id = after[keys.length];
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw fail();
+  values[`a${keys.length}`] = id;
+  return values;
+}
+
 /** A LIMIT or OFFSET written into the SQL text: never anything but a whole number. */
 function pageNumber(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw badRequest([{ field: 'limit', message: 'invalidNumber' }]);
@@ -186,12 +239,19 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
     input.sort && Object.keys(input.sort).length
       ? input.sort
       : { [def.defaultSort.field]: def.defaultSort.dir };
-  const shape = JSON.stringify([def.name, sort, match.map(([k, v]) => [k, v === null]), Boolean(search)]);
+  const after = checkAfter(def, table, sort, input);
+  const shape = JSON.stringify([
+    def.name,
+    sort,
+    match.map(([k, v]) => [k, v === null]),
+    Boolean(search),
+    Boolean(after),
+  ]);
   let shapes = compiledLists.get(table);
   if (!shapes) compiledLists.set(table, (shapes = new Map()));
   let compiled = shapes.get(shape);
   if (!compiled) {
-    compiled = compileList(ctx, def, table, sort, match, Boolean(search));
+    compiled = compileList(ctx, def, table, sort, match, Boolean(search), Boolean(after));
     if (shapes.size >= LIST_SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, compiled);
   }
@@ -203,6 +263,9 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
     if (v !== null) values[`m${i}`] = v;
   });
   const { page, count, name, decode } = compiled;
+  // The count is of the whole filtered list, never of the rows after the keyset row.
+  const countValues = values;
+  const pageValues = after ? { ...values, ...after } : values;
   // LIMIT and OFFSET as literals (whole numbers checked by the list schema): with them as parameters PostgreSQL
   // cannot cost a generic plan and plans the prepared page again at every call. The first page of each size is
   // the statement worth preparing; later pages are parsed per call.
@@ -213,7 +276,7 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
   const session = sessionOf(ctx);
   const items = (await session
     .prepareQuery(pageQuery, undefined, pageName, true, decode as never)
-    .execute(values)) as Record<string, unknown>[];
+    .execute(pageValues)) as Record<string, unknown>[];
   const result: { items: Record<string, unknown>[]; total?: number; totalcapped?: boolean } = { items };
   if (input.count) {
     Object.assign(
@@ -227,7 +290,7 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
             true,
             ((r: unknown[][]) => r) as never,
           )
-          .execute(values)) as unknown as unknown[][];
+          .execute(countValues)) as unknown as unknown[][];
         return Number(rows[0]![0]);
       }),
     );
