@@ -1,5 +1,6 @@
-// An axe check of the two pages every user sees: no serious or critical WCAG 2.x A/AA violations. The full
-// reports land beside the screenshots (e2e/screenshots/axe-*.json) for a closer look.
+// An axe check of the pages every user sees and of the master data screens (customers, a customer, a settings
+// list): no serious or critical WCAG 2.x A/AA violations. The full reports land beside the screenshots
+// (e2e/screenshots/axe-*.json) for a closer look.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -9,9 +10,11 @@ import {
   openPage,
   screenshotPath,
   signInThroughApi,
+  switchTenantThroughApi,
   waitForShell,
   withScreenshotOnFailure,
 } from './support/browser-session';
+import { gridRow } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
 let browser: Browser;
@@ -66,6 +69,39 @@ describe('accessibility', () => {
         await page.getByRole('heading', { level: 1, name: /Anne/ }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page, 'dashboard')).toEqual([]);
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('has no serious or critical axe violations on /customers, a customer and /product_units', async () => {
+    const { context, page, close } = await openPage(browser);
+    try {
+      await withScreenshotOnFailure(page, 'axe-master-data', async () => {
+        await signInThroughApi(context, 'admin');
+        await switchTenantThroughApi(context, 'demo');
+        const found: Record<string, string[]> = {};
+
+        await page.goto('/customers');
+        await waitForShell(page);
+        await gridRow(page, 'Kulde & Varme Grossisten AS').waitFor();
+        await page.waitForLoadState('networkidle');
+        found.customers = await seriousViolations(page, 'customers');
+
+        await gridRow(page, 'Kulde & Varme Grossisten AS')
+          .getByRole('gridcell', { name: 'Kulde & Varme Grossisten AS', exact: true })
+          .click();
+        await page.getByRole('heading', { level: 1, name: 'Kulde & Varme Grossisten AS' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        found.customer = await seriousViolations(page, 'customer-detail');
+
+        await page.goto('/product_units');
+        await gridRow(page, 'stk').waitFor();
+        await page.waitForLoadState('networkidle');
+        found.productUnits = await seriousViolations(page, 'product-units');
+
+        expect(found).toEqual({ customers: [], customer: [], productUnits: [] });
       });
     } finally {
       await close();

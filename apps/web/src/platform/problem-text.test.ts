@@ -4,6 +4,7 @@ import { problemDisplayText } from './problem-text';
 const texts: Record<string, string> = {
   'errors.recordChanged': 'Someone else changed this record',
   'validation.validationIssue': 'Please check the required fields!',
+  'errors.inUse': 'It is in use and cannot be deleted.',
 };
 const t = (key: string, options?: { defaultValue: string }) => texts[key] ?? options?.defaultValue ?? key;
 
@@ -19,5 +20,11 @@ describe('error texts from the server', () => {
   it('shows free text and unknown keys as they are', () => {
     expect(problemDisplayText(t, 'Bad Gateway')).toBe('Bad Gateway');
     expect(problemDisplayText(t, 'someNewKey')).toBe('someNewKey');
+  });
+
+  it('shows the text of a key that carries a note for the log ("inUse: products")', () => {
+    expect(problemDisplayText(t, 'inUse: product_unit_links')).toBe('It is in use and cannot be deleted.');
+    expect(problemDisplayText(t, 'someNewKey: a note')).toBe('someNewKey: a note');
+    expect(problemDisplayText(t, 'Upstream: timeout')).toBe('Upstream: timeout');
   });
 });

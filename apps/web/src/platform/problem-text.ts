@@ -3,8 +3,17 @@
 type Translate = (key: string, options?: { defaultValue: string }) => string;
 
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
+// A key with a technical note for the log after it: 'inUse: products' (which table still refers to the row).
+// The user gets the key's text; the note means nothing to them.
+const KEY_WITH_NOTE = /^([A-Za-z][A-Za-z0-9_]*): \S/;
+
+function keyText(t: Translate, key: string): string | undefined {
+  const text = t(`errors.${key}`, { defaultValue: t(`validation.${key}`, { defaultValue: '' }) });
+  return text || undefined;
+}
 
 export function problemDisplayText(t: Translate, text: string): string {
-  if (!KEY.test(text)) return text;
-  return t(`errors.${text}`, { defaultValue: t(`validation.${text}`, { defaultValue: text }) });
+  if (KEY.test(text)) return keyText(t, text) ?? text;
+  const noted = KEY_WITH_NOTE.exec(text);
+  return (noted && keyText(t, noted[1]!)) || text;
 }

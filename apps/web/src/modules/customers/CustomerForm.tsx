@@ -249,7 +249,12 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
               helperText: isNew ? t('customers.proposedNumber') : undefined,
             })}
             <Box>
-              {text('organizationnumber', { inputMode: 'numeric', helperText: t('customers.orgNumberHint') })}
+              {text('organizationnumber', {
+                inputMode: 'numeric',
+                helperText: t('customers.orgNumberHint'),
+                // 'Invalid value' alone does not say that the check digit is wrong.
+                errorTexts: { invalidData: 'customers.error_invalidOrganizationNumber' },
+              })}
               {duplicate ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>
                   {t('customers.orgNumberExists', { name: duplicate.name })}{' '}

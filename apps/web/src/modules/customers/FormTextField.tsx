@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useCustomerFieldError } from './use-customer-field-error';
 
@@ -14,11 +15,18 @@ export type FormTextFieldProps = {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'url';
   helperText?: ReactNode;
   autoFocus?: boolean;
+  /** This field's own text for an error key, where the general one says too little ('invalidData'). */
+  errorTexts?: Record<string, string>;
 };
 
 /** A text input bound to a react-hook-form field; the field's error is shown translated under it. */
 export function FormTextField(props: FormTextFieldProps) {
+  const { t } = useTranslation();
   const fieldError = useCustomerFieldError();
+  const errorText = (error: { message?: string } | undefined) => {
+    const own = error?.message ? props.errorTexts?.[error.message] : undefined;
+    return own ? t(own) : fieldError(error);
+  };
   return (
     <Controller
       control={props.control}
@@ -34,7 +42,7 @@ export function FormTextField(props: FormTextFieldProps) {
           multiline={props.multiline}
           minRows={props.multiline ? 3 : undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error) ?? props.helperText}
+          helperText={errorText(fieldState.error) ?? props.helperText}
           fullWidth
           slotProps={{ htmlInput: { inputMode: props.inputMode } }}
         />

@@ -121,10 +121,21 @@ export function SearchResultsPage() {
             {groups.map((g) => {
               const Icon = ICONS[g.group];
               return (
-                <Paper key={g.group} variant="outlined" component="section">
+                // A labelled section is a region: screen readers can jump from group to group.
+                <Paper
+                  key={g.group}
+                  variant="outlined"
+                  component="section"
+                  aria-labelledby={`search-group-${g.group}`}
+                >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 0.5 }}>
                     <Icon color="primary" fontSize="small" aria-hidden />
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+                    <Typography
+                      id={`search-group-${g.group}`}
+                      variant="subtitle1"
+                      component="h2"
+                      sx={{ fontWeight: 600, flex: 1 }}
+                    >
                       {t(`search.group_${g.group}`)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -350,6 +350,12 @@ export const customers = {
     po: 'Wybierz klienta oznaczonego jako dostawca.',
     sw: 'Välj en kund som är markerad som leverantör.',
   },
+  error_invalidOrganizationNumber: {
+    en: 'Not a valid organisation number: 9 digits, the last one a MOD11 check digit.',
+    no: 'Ugyldig organisasjonsnummer: 9 siffer, der det siste er et kontrollsiffer (MOD11).',
+    po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna MOD11.',
+    sw: 'Ogiltigt organisationsnummer: 9 siffror, den sista en kontrollsiffra (MOD11).',
+  },
   error_alreadyExists: {
     en: 'Already in use by another record.',
     no: 'Brukes allerede av en annen post.',
