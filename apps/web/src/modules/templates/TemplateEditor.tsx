@@ -52,7 +52,8 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const samples = useMemo(() => sampleValues(placeholders), [placeholders]);
   const format = TEMPLATE_FORMATS[kind];
   const text = value ?? '';
-  const unknown = placeholdersIn(text).filter((name) => !(name in samples));
+  // A document template may name any field of its record (get_module_field_values), so only the other kinds warn.
+  const unknown = kind === 'document' ? [] : placeholdersIn(text).filter((name) => !(name in samples));
   const preview = renderTemplate(text, samples, { html: format === 'html' });
 
   const insert = (name: string) => {
