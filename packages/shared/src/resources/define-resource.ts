@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from '../format/date-format';
+import type { TemplateKind } from '../templates/template-kinds';
+import { SMS_MAX_COUNT, smsCount } from '../validation/sms';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -21,6 +23,10 @@ export type FieldDef = {
   values?: readonly number[];
   /** An integer field that holds the id of a row of this other resource (same tenant; a foreign key). */
   ref?: string;
+  /** A text holding {{placeholder}} tags of this kind of template: edited with the placeholder panel and preview. */
+  template?: TemplateKind;
+  /** An SMS text: at most SMS_MAX_COUNT messages long (spec 01 §5 'maxSMSCount'). */
+  sms?: boolean;
 };
 
 export type ResourceDef = {
@@ -30,6 +36,9 @@ export type ResourceDef = {
   table: string;
   /** Permission key of the screen (e.g. 'settings_departments'); admins pass, others need it (spec 01 §6). */
   permission: string;
+  /** Further permission keys that grant the same access: a table edited on two screens (checklist header and
+   * footer). */
+  alsoPermissions?: readonly string[];
   /** Only administrators may write. */
   adminOnly?: boolean;
   fields: Record<string, FieldDef>;
@@ -91,7 +100,8 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .trim()
         .max(f.max ?? 200, 'maxCharacters');
       if (f.required) s = s.min(1, 'required');
-      const clean = s.refine(hasNoNul, 'invalidData');
+      const noNul = s.refine(hasNoNul, 'invalidData');
+      const clean = f.sms ? noNul.refine((v) => smsCount(v) <= SMS_MAX_COUNT, 'maxSMSCount') : noNul;
       const base = f.options ? clean.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : clean;
       return f.required ? base : base.nullable().optional();
     }

@@ -1,6 +1,6 @@
 // Every route of spec 01 §2 and spec 02 §2 with its meta. The web router's navigation guard, the
 // client's buttons and the server's menu builder (GET /api/useraccess/get_user_menus) all read this table.
-import { RESOURCE_ROUTES } from '../resources/resource-routes';
+import { RESOURCE_ROUTE_MATCH, RESOURCE_ROUTES } from '../resources/resource-routes';
 import type { ModuleKey } from '../tenants/modules';
 import type { MenuGroupDef, MenuGroupKey, RouteDef, RouteMenuMeta, RouteMeta } from './route-types';
 
@@ -337,11 +337,13 @@ function settings(
     const { icon: ownIcon, noMenu, ...meta } = { ...common, ...own };
     const key = settingKey(name);
     const resource = RESOURCE_ROUTES[`settings.${key}`];
+    const resourceMatch = RESOURCE_ROUTE_MATCH[`settings.${key}`];
     return route(`settings.${key}`, `/${name}`, {
       module: 'settings',
       permissions: [`settings_${key}`],
       // A simple list is the generic screen of its resource definition, unless the entry names its own screen.
       ...(resource ? { screen: 'resource', resource } : {}),
+      ...(resourceMatch ? { resourceMatch } : {}),
       ...meta,
       ...(noMenu ? {} : { menu: menu(group, firstOrder + i * 10, ownIcon ?? icon, MID.global) }),
     });
@@ -502,7 +504,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'document_file_names',
     'document_templates',
     'notification_template',
-    'first_page_template',
+    ['first_page_template', { screen: 'settings_record' }],
     ['sms_templates', { icon: 'Sms' }],
     ['mail_templates', { icon: 'Email' }],
     ['wiki_pages', { icon: 'MenuBook' }],

@@ -76,6 +76,8 @@ export type RouteMeta = {
   screen?: string;
   /** With screen 'resource': the API name of the resource the generic list screen shows (e.g. 'productunits'). */
   resource?: string;
+  /** With screen 'resource': the fixed filter of the screen (rows it lists, values of the rows it adds). */
+  resourceMatch?: Readonly<Record<string, boolean | number | string>>;
   /**
    * The tenant module the page belongs to. The menu hides the entry when it is switched off
    * (spec 01 §6 "disabled modules hidden"); the guard only redirects for requiresEnabledModule.

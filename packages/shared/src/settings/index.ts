@@ -11,6 +11,7 @@ import { ORDER_LISTS } from './orders.resources';
 import { PRODUCT_LISTS } from './products.resources';
 import { SALES_LISTS } from './sales.resources';
 import { TASK_LISTS } from './tasks.resources';
+import { TEMPLATE_LISTS } from './templates.resources';
 import { TICKET_LISTS } from './tickets.resources';
 import { WAREHOUSE_LISTS } from './warehouse.resources';
 
@@ -29,6 +30,7 @@ export const SETTINGS_RESOURCES: readonly ResourceDef[] = [
   ...HSE_LISTS,
   ...FINANCE_LISTS,
   ...TICKET_LISTS,
+  ...TEMPLATE_LISTS,
 ];
 
 /** The settings route key of a list: permission 'settings_product_units' -> 'product_units'. */
@@ -50,6 +52,7 @@ export * from './sales.resources';
 export * from './settings-list';
 export * from './settings-routes';
 export * from './tasks.resources';
+export * from './templates.resources';
 export * from './tickets.resources';
 export * from './warehouse.resources';
 export * from './settings-records.schema';

@@ -22,6 +22,8 @@ export type SettingsListInput = {
   screen: string;
   fields: Record<string, FieldDef>;
   adminOnly?: boolean;
+  /** Other settings screens that edit the same list (their permissions grant it too). */
+  alsoScreens?: string[];
   kind?: ResourceDef['kind'];
   listColumns?: string[];
   searchFields?: string[];
@@ -48,6 +50,7 @@ export function settingsList(input: SettingsListInput): ResourceDef {
     table: input.name.toLowerCase(),
     permission: `settings_${input.screen}`,
     ...(input.adminOnly ? { adminOnly: true } : {}),
+    ...(input.alsoScreens ? { alsoPermissions: input.alsoScreens.map((s) => `settings_${s}`) } : {}),
     kind: input.kind ?? 'name',
     fields: input.fields,
     listColumns: input.listColumns ?? [...shown, 'isactive'],

@@ -173,6 +173,31 @@ export const rentalSettingsSchema = z
     }
   });
 
+/**
+ * spec 02 §3 "Machine-checklist first page": which layout the first page of a machine checklist report has. The
+ * standard and compact layouts place the spec's fields in a fixed grid; 'custom' uses `content`, HTML with the
+ * first page's {{placeholders}} (templates/template-kinds.ts). The report itself comes with the checklists module.
+ */
+export const FIRST_PAGE_LAYOUTS = ['standard', 'compact', 'custom'] as const;
+export const FIRST_PAGE_CONTENT_MAX = 50_000;
+export const DEFAULT_FIRST_PAGE_CONTENT =
+  '<h1>{{companyname}}</h1>\n<h2>Kontrollrapport {{controlnumber}}</h2>\n<table>\n' +
+  '<tr><th>Internnr.</th><td>{{internnr}}</td><th>Serienr.</th><td>{{serienr}}</td></tr>\n' +
+  '<tr><th>Fabrikat og modell</th><td>{{fabricatwithmodel}}</td><th>Årsmodell</th><td>{{arsmodel}}</td></tr>\n' +
+  '<tr><th>Timeteller</th><td>{{timeteller}}</td><th>Kundens ref.</th><td>{{customerreferencenumber}}</td></tr>\n' +
+  '<tr><th>Kunde</th><td>{{company}}</td><th>Kontaktperson</th><td>{{contactperson}}</td></tr>\n' +
+  '<tr><th>Adresse</th><td>{{address}}</td><th>Telefon</th><td>{{phone}}</td></tr>\n' +
+  '<tr><th>Kontrollør</th><td>{{inspector}}</td><th>Kontrolldato</th><td>{{controldate}}</td></tr>\n</table>';
+
+export const firstPageTemplateSchema = z.object({
+  layout: z.enum(FIRST_PAGE_LAYOUTS, 'invalidData').default('standard'),
+  title: text(200).default('Kontrollrapport'),
+  showlogo: flag(true),
+  showmembershiplogo: flag(true),
+  showcertificationbody: flag(true),
+  content: text(FIRST_PAGE_CONTENT_MAX).default(DEFAULT_FIRST_PAGE_CONTENT),
+});
+
 export const STOCK_VALUATIONS = ['average', 'fifo', 'latest'] as const;
 
 export const warehouseSettingsSchema = z.object({
@@ -228,6 +253,7 @@ export const SETTINGS_RECORDS = {
   warehouse_settings: { schema: warehouseSettingsSchema, adminOnly: false },
   product_settings: { schema: productSettingsSchema, adminOnly: false },
   material_settings: { schema: materialSettingsSchema, adminOnly: false },
+  first_page_template: { schema: firstPageTemplateSchema, adminOnly: false },
 } as const;
 
 export type SettingsRecordKey = keyof typeof SETTINGS_RECORDS;
@@ -247,6 +273,7 @@ export const SETTINGS_RECORD_SCHEMAS = {
   warehouse_settings: warehouseSettingsSchema,
   product_settings: productSettingsSchema,
   material_settings: materialSettingsSchema,
+  first_page_template: firstPageTemplateSchema,
 } as const;
 
 /** Body of PUT settings/<key>: any subset of the fields (a field left out keeps its value) plus the version read. */

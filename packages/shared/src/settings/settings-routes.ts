@@ -91,4 +91,23 @@ export const SETTINGS_RESOURCE_ROUTES: Readonly<Record<string, string>> = {
   'settings.ticketcategories': 'ticketcategories',
   'settings.mail_configuration': 'mailconfigurations',
   'settings.mailaddressfilter': 'mailaddressfilters',
+  'settings.mail_contents': 'mailcontents',
+  'settings.sms_contents': 'smscontents',
+  'settings.mail_templates': 'mailtemplates',
+  'settings.sms_templates': 'smstemplates',
+  'settings.offermail_templates': 'offermailtemplates',
+  'settings.notification_template': 'notificationtemplates',
+  'settings.document_templates': 'documenttemplates',
+  // One table of headers and footers (spec 02 §3), shown on two screens: each lists its own rows
+  // (SETTINGS_RESOURCE_MATCH).
+  'settings.checklist_header': 'checklistheaderandfooter',
+  'settings.checklist_footer': 'checklistheaderandfooter',
+};
+
+/** A fixed filter of a route's generic screen: the screen lists these rows and adds rows with these values. */
+export const SETTINGS_RESOURCE_MATCH: Readonly<
+  Record<string, Readonly<Record<string, boolean | number | string>>>
+> = {
+  'settings.checklist_header': { isheader: true },
+  'settings.checklist_footer': { isheader: false },
 };

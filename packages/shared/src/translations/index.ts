@@ -22,6 +22,7 @@ import { search } from './sections/search';
 import { settings } from './sections/settings';
 import { settingslists } from './sections/settingslists';
 import { shell } from './sections/shell';
+import { templates } from './sections/templates';
 import { validation } from './sections/validation';
 
 export * from './types';
@@ -49,6 +50,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   settings,
   settingslists,
   shell,
+  templates,
   validation,
 };
 

@@ -4,7 +4,8 @@ export const SMS_CHUNK_LENGTH = 150;
 export const SMS_PLACEHOLDER_LENGTH = 20;
 export const SMS_MAX_COUNT = 5;
 
-const PLACEHOLDER = /\{[^{}]+\}/g;
+// A template tag {{name}} (templates/placeholders.ts) is one placeholder, as is the older {name}.
+const PLACEHOLDER = /\{\{[^{}]+\}\}|\{[^{}]+\}/g;
 
 /** Characters the text will have once placeholders are filled in (each placeholder counted as 20). */
 export function smsLength(text: string): number {

@@ -1,6 +1,9 @@
 // The lists a new company starts with (issue 3 "Demo data": a new company starts with usable lists), in
 // Norwegian, for a service, rental and equipment company. Keyed by API name; rows hold the definition's fields.
+// Mail, SMS and document texts are in templates.defaults.ts.
 // SAF-T VAT codes: 3 high rate out, 31 medium, 33 low, 5 zero-rated, 6 outside scope, 1 high rate in.
+
+import { TEMPLATE_DEFAULTS } from './templates.defaults';
 
 type Row = Record<string, unknown>;
 const names = (...list: string[]): Row[] => list.map((name) => ({ name }));
@@ -28,6 +31,7 @@ const ORDER_STATUSES = statuses(
 );
 
 export const DEFAULT_LISTS: Record<string, Row[]> = {
+  ...TEMPLATE_DEFAULTS,
   productunits: [
     { name: 'stk', description: 'Stykk' },
     { name: 't', description: 'Time' },

@@ -91,6 +91,14 @@ import {
   workflowstatesResource,
   workordercolumnsResource,
   worktypesResource,
+  mailcontentsResource,
+  smscontentsResource,
+  mailtemplatesResource,
+  smstemplatesResource,
+  offermailtemplatesResource,
+  notificationtemplatesResource,
+  documenttemplatesResource,
+  checklistheaderandfooterResource,
 } from '@suite/shared/settings/index';
 import { resourceTable } from '../../platform/resources/resource-table';
 
@@ -196,3 +204,11 @@ export const mailconfigurations = resourceTable(mailconfigurationsResource, {
   ticketcategory_id: ticketcategories,
 });
 export const mailaddressfilters = resourceTable(mailaddressfiltersResource);
+export const mailcontents = resourceTable(mailcontentsResource);
+export const smscontents = resourceTable(smscontentsResource);
+export const mailtemplates = resourceTable(mailtemplatesResource);
+export const smstemplates = resourceTable(smstemplatesResource);
+export const offermailtemplates = resourceTable(offermailtemplatesResource);
+export const notificationtemplates = resourceTable(notificationtemplatesResource);
+export const documenttemplates = resourceTable(documenttemplatesResource);
+export const checklistheaderandfooter = resourceTable(checklistheaderandfooterResource);

@@ -46,6 +46,10 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { deductstock: 'oninvoice', defaultdiscount: 5 },
     bad: [{ defaultdiscount: 'fem' }, 'defaultdiscount'],
   },
+  first_page_template: {
+    good: { layout: 'custom', content: '<h1>{{companyname}}</h1><p>{{serienr}}</p>' },
+    bad: [{ content: 'x'.repeat(50_001) }, 'content'],
+  },
 };
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {

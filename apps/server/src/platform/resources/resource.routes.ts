@@ -32,8 +32,10 @@ export function registerResource(app: FastifyInstance, { def, table }: Registere
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${def.name}`;
   const tags = [def.name];
-  const view = { access: { permission: def.permission } };
-  const write = { access: { permission: def.permission, write: true, adminOnly: def.adminOnly ?? false } };
+  // A table edited on two screens answers either screen's permission (ResourceDef.alsoPermissions).
+  const permission = def.alsoPermissions ? [def.permission, ...def.alsoPermissions] : def.permission;
+  const view = { access: { permission } };
+  const write = { access: { permission, write: true, adminOnly: def.adminOnly ?? false } };
 
   // Lookups are loaded at start by every signed-in user (spec 01 §3 "Lookup lists loaded at start").
   r.post(`${base}/get_active`, { schema: { body: getActiveSchema.optional(), tags } }, (request) =>

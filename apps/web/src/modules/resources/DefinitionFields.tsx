@@ -12,24 +12,36 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ResourceDef } from '@suite/shared/resources/define-resource';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+import { useMemo } from 'react';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFieldsContext } from '../settings/resource.types';
+import { TemplateEditor } from '../templates/TemplateEditor';
 import { useFieldError } from '../settings/use-field-error';
 import { formFields, optionLabelKeys, ROLE_IDS, type FormField } from './resource-form.logic';
 import { activeItemsQuery, itemLabel, useFieldLabel } from './use-resource-labels';
 
-type FieldsProps = ResourceFieldsContext & { def: ResourceDef };
+type FieldsProps = ResourceFieldsContext & {
+  def: ResourceDef;
+  /** Fields the screen fixes (its match, e.g. isheader on the checklist header screen): not shown. */
+  hidden?: readonly string[];
+};
 
 /**
  * The inputs of a resource's add and edit form, one per field of its definition: text, number with decimal
  * comma, switch, date DD.MM.YYYY, a select for fixed values and for references (fed by the referenced
  * resource's get_active), role checkboxes for userrolesaccess, and the active switch when editing.
  */
-export function DefinitionFields({ def, form, isNew, readOnly }: FieldsProps) {
+export function DefinitionFields({ def, form, isNew, readOnly, hidden }: FieldsProps) {
   const { t } = useTranslation();
   const label = useFieldLabel(def);
-  const fields = formFields(def);
+  const fields = formFields(def).filter((f) => !hidden?.includes(f.name));
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {fields.map((field, index) => (
@@ -37,17 +49,29 @@ export function DefinitionFields({ def, form, isNew, readOnly }: FieldsProps) {
           key={field.name}
           control={form.control}
           name={field.name}
-          render={({ field: input, fieldState }) => (
-            <FieldInput
-              def={def}
-              field={field}
-              input={input}
-              label={label(field.name)}
-              error={fieldState.error?.message}
-              autoFocus={index === 0}
-              readOnly={readOnly}
-            />
-          )}
+          render={({ field: input, fieldState }) =>
+            field.kind === 'template' ? (
+              <TemplateFieldInput
+                control={form.control}
+                field={field}
+                input={input}
+                label={label(field.name)}
+                error={fieldState.error?.message}
+                readOnly={readOnly}
+                hasSubject={'subject' in def.fields}
+              />
+            ) : (
+              <FieldInput
+                def={def}
+                field={field}
+                input={input}
+                label={label(field.name)}
+                error={fieldState.error?.message}
+                autoFocus={index === 0}
+                readOnly={readOnly}
+              />
+            )
+          }
         />
       ))}
       {/* spec 01 §5: new items are created active, so the switch only matters when editing. */}
@@ -284,6 +308,49 @@ function ReferenceMultiSelect({
       }}
       disabled={readOnly}
       renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+/**
+ * A text with {{placeholders}}: the template editor, offering the placeholders of the row's module or event
+ * (watched, so changing the module changes the panel) and previewing the subject beside the body.
+ */
+function TemplateFieldInput({
+  control,
+  field,
+  input,
+  label,
+  error,
+  readOnly,
+  hasSubject,
+}: {
+  control: Control<FieldValues>;
+  field: FormField;
+  input: ControllerRenderProps<FieldValues, string>;
+  label: string;
+  error?: string;
+  readOnly?: boolean;
+  hasSubject: boolean;
+}) {
+  const fieldError = useFieldError();
+  const [module, event, subject] = useWatch({ control, name: ['module', 'event', 'subject'] }) as unknown[];
+  const context = useMemo(() => ({ module, event }), [module, event]);
+  return (
+    <TemplateEditor
+      kind={field.def.template!}
+      context={context}
+      value={typeof input.value === 'string' ? input.value : ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      name={input.name}
+      label={label}
+      required={field.required}
+      error={Boolean(error)}
+      helperText={fieldError(error ? { message: error } : undefined)}
+      maxLength={field.def.max ?? 200}
+      readOnly={readOnly}
+      subject={hasSubject ? (typeof subject === 'string' ? subject : '') : undefined}
     />
   );
 }

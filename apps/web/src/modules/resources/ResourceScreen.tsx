@@ -49,10 +49,26 @@ export function ResourceScreen() {
     );
   }
   // Keyed: a new list starts on page one with its own sort and search.
-  return <DefinitionListPage key={def.name} def={def} title={route.meta.title} />;
+  return (
+    <DefinitionListPage
+      key={route.name}
+      def={def}
+      title={route.meta.title}
+      match={route.meta.resourceMatch}
+    />
+  );
 }
 
-function DefinitionListPage({ def, title }: { def: ResourceDef; title: string }) {
+function DefinitionListPage({
+  def,
+  title,
+  match,
+}: {
+  def: ResourceDef;
+  title: string;
+  /** The screen's fixed filter: it lists only these rows and adds rows with these values. */
+  match?: Readonly<Record<string, boolean | number | string>>;
+}) {
   const { t, i18n } = useTranslation();
   const refNames = useReferenceNames(def);
 
@@ -101,16 +117,19 @@ function DefinitionListPage({ def, title }: { def: ResourceDef; title: string })
     });
   }, [def, refNames, t, i18n]);
 
-  const form = useMemo<ResourceFormConfig>(
-    () => ({
+  const form = useMemo<ResourceFormConfig>(() => {
+    const fixed = Object.keys(match ?? {});
+    const hasTemplate = Object.values(def.fields).some((f) => f.template);
+    return {
       schema: formSchema(def),
-      defaultValues: emptyValues(def),
+      defaultValues: { ...emptyValues(def), ...match },
       fromRecord: (row) => toFormValues(def, row),
-      renderFields: (ctx) => <DefinitionFields def={def} {...ctx} />,
-      maxWidth: Object.keys(def.fields).length > 3 ? 'sm' : 'xs',
-    }),
-    [def],
-  );
+      renderFields: (ctx) => <DefinitionFields def={def} hidden={fixed} {...ctx} />,
+      // A template needs room for its text, placeholder panel and preview.
+      maxWidth: hasTemplate ? 'md' : Object.keys(def.fields).length > 3 ? 'sm' : 'xs',
+    };
+  }, [def, match]);
+  const listMatch = useMemo(() => (match ? { ...match } : undefined), [match]);
 
   return (
     <ResourceListPage
@@ -119,6 +138,7 @@ function DefinitionListPage({ def, title }: { def: ResourceDef; title: string })
       columns={columns}
       form={form}
       defaultSort={{ [def.defaultSort.field]: def.defaultSort.dir }}
+      match={listMatch}
       // On a phone the first two columns and the status stay.
       hideOnNarrow={def.listColumns.filter((c, i) => i >= 2 && c !== 'isactive')}
     />

@@ -7,7 +7,17 @@ import { z } from 'zod';
 
 /** How a field is edited. */
 export type InputKind =
-  'text' | 'multiline' | 'number' | 'switch' | 'date' | 'select' | 'ref' | 'roles' | 'refs' | 'tags';
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'switch'
+  | 'date'
+  | 'select'
+  | 'ref'
+  | 'roles'
+  | 'refs'
+  | 'tags'
+  | 'template';
 
 /** spec 01 §3 status lists: userrolesaccess holds role ids (1 administrator, 2 office, 3 technician). */
 export const ROLE_ACCESS_FIELD = 'userrolesaccess';
@@ -17,6 +27,7 @@ export function inputKind(name: string, f: FieldDef): InputKind {
   switch (f.type) {
     case 'text':
       if (f.options) return 'select';
+      if (f.template) return 'template';
       return (f.max ?? 200) > 255 ? 'multiline' : 'text';
     case 'integer':
       if (f.ref) return 'ref';
@@ -65,6 +76,8 @@ export function labelKeys(def: ResourceDef, field: string): string[] {
 export function optionLabelKeys(def: ResourceDef, field: string, value: string | number): string[] {
   return [
     `resources.${def.name.toLowerCase()}_${field}_${value}`,
+    // A value's name shared by every list with such a field ('resources.module_3': Equipment).
+    `resources.${field}_${value}`,
     `resources.option_${value}`,
     `settings.${field}_${value}`,
   ];
@@ -121,7 +134,13 @@ const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 
 /** What a typed value means for the schema; `invalid` when it cannot mean anything (e.g. '31.02.2024'). */
 function fromInput(kind: InputKind, value: unknown): unknown {
-  if (typeof value === 'string' && value.trim() === '' && kind !== 'text' && kind !== 'multiline')
+  if (
+    typeof value === 'string' &&
+    value.trim() === '' &&
+    kind !== 'text' &&
+    kind !== 'multiline' &&
+    kind !== 'template'
+  )
     return null;
   switch (kind) {
     case 'number':

@@ -9,6 +9,7 @@ import type { SettingsRecordKey } from '@suite/shared/settings/settings-records.
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../settings/CheckboxGroupField';
+import { TemplateEditor } from '../templates/TemplateEditor';
 import { useFieldError } from '../settings/use-field-error';
 import { normalizeClock, type FormValues } from './settings-record-form.logic';
 import type { OptionLabel, RecordField } from './settings-record-forms';
@@ -51,6 +52,23 @@ export function RecordFieldInput({
         // The hint stays beside the error: 'Invalid value (at most 11 letters ...)' says what is expected.
         const helperText = error && help ? `${error} (${help})` : (error ?? help);
         switch (field.kind) {
+          case 'template':
+            return (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <TemplateEditor
+                  kind={field.template}
+                  value={typeof input.value === 'string' ? input.value : ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  name={input.name}
+                  label={label}
+                  error={Boolean(error)}
+                  helperText={helperText}
+                  maxLength={field.max}
+                  readOnly={readOnly}
+                />
+              </Box>
+            );
           case 'switch':
             return (
               <Box sx={{ gridColumn: '1 / -1' }}>

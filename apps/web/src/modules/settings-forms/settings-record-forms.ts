@@ -5,6 +5,8 @@
 import { CURRENCY_CODES, PAYMENT_TERM_DAYS } from '@suite/shared/settings/finance.rules';
 import { RENTAL_PERIODS } from '@suite/shared/settings/orders.resources';
 import {
+  FIRST_PAGE_CONTENT_MAX,
+  FIRST_PAGE_LAYOUTS,
   MAP_NAVIGATION,
   RENTAL_INVOICE_INTERVALS,
   SLOT_MINUTES,
@@ -13,6 +15,7 @@ import {
   type SettingsRecordKey,
 } from '@suite/shared/settings/settings-records.schema';
 import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
+import type { TemplateKind } from '@suite/shared/templates/template-kinds';
 
 /** How an option is named: a text of its own ('option_<value>'), as it is (codes), or as minutes or days. */
 export type OptionLabel = 'text' | 'raw' | 'minutes' | 'days';
@@ -35,7 +38,9 @@ export type RecordField =
   | { name: string; kind: 'select'; options: readonly (string | number)[]; optionLabel: OptionLabel }
   | { name: string; kind: 'checkboxes'; options: readonly string[] }
   /** The id of one of the tenant's warehouses, or none. */
-  | { name: string; kind: 'warehouse' };
+  | { name: string; kind: 'warehouse' }
+  /** A text with {{placeholders}}: the template editor with its placeholder panel and preview. */
+  | { name: string; kind: 'template'; template: TemplateKind; max: number };
 
 export type RecordSection = { name: string; fields: RecordField[]; help?: boolean };
 
@@ -272,6 +277,26 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
           on('techniciancanchangeprice'),
           dec('defaultdiscount', 'unit_percent'),
         ],
+      },
+    ],
+  },
+  first_page_template: {
+    key: 'first_page_template',
+    sections: [
+      {
+        name: 'layout',
+        help: true,
+        fields: [
+          pick('layout', FIRST_PAGE_LAYOUTS),
+          { name: 'title', kind: 'text', max: 200 },
+          on('showlogo'),
+          on('showmembershiplogo'),
+          on('showcertificationbody'),
+        ],
+      },
+      {
+        name: 'content',
+        fields: [{ name: 'content', kind: 'template', template: 'firstpage', max: FIRST_PAGE_CONTENT_MAX }],
       },
     ],
   },

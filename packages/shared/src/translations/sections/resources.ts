@@ -302,4 +302,78 @@ export const resources = {
     po: 'Zlecenie produkcyjne',
     sw: 'Produktionsorder',
   },
+
+  // Templates and standard texts (settings/templates.resources.ts).
+  field_subject: { en: 'Subject', no: 'Emne', po: 'Temat', sw: 'Ämne' },
+  field_body: { en: 'Text', no: 'Tekst', po: 'Treść', sw: 'Text' },
+  field_content: { en: 'Content', no: 'Innhold', po: 'Treść', sw: 'Innehåll' },
+  field_event: { en: 'Sent when', no: 'Sendes ved', po: 'Wysyłane przy', sw: 'Skickas vid' },
+  field_isheader: { en: 'Header', no: 'Topptekst', po: 'Nagłówek', sw: 'Sidhuvud' },
+  smstemplates_text: { en: 'SMS text', no: 'SMS-tekst', po: 'Treść SMS', sw: 'Sms-text' },
+  smscontents_text: { en: 'SMS text', no: 'SMS-tekst', po: 'Treść SMS', sw: 'Sms-text' },
+  notificationtemplates_title: {
+    en: 'Notification title',
+    no: 'Varseltittel',
+    po: 'Tytuł powiadomienia',
+    sw: 'Aviseringens rubrik',
+  },
+  offermailtemplates_isdefault: {
+    en: 'Default offer mail',
+    no: 'Standard tilbudsmail',
+    po: 'Domyślny e-mail oferty',
+    sw: 'Standardmejl för offert',
+  },
+  // Module ids of spec 01 §3, as a select of a template's module.
+  module_1: { en: 'Order', no: 'Ordre', po: 'Zlecenie', sw: 'Order' },
+  module_2: { en: 'Customer', no: 'Kunde', po: 'Klient', sw: 'Kund' },
+  module_3: { en: 'Equipment', no: 'Utstyr', po: 'Urządzenie', sw: 'Utrustning' },
+  module_4: { en: 'Offer', no: 'Tilbud', po: 'Oferta', sw: 'Offert' },
+  module_15: {
+    en: 'Internal equipment',
+    no: 'Internt utstyr',
+    po: 'Sprzęt wewnętrzny',
+    sw: 'Intern utrustning',
+  },
+  module_16: { en: 'Invoice', no: 'Faktura', po: 'Faktura', sw: 'Faktura' },
+  module_26: { en: 'Booking', no: 'Booking', po: 'Rezerwacja', sw: 'Bokning' },
+  module_27: { en: 'Contact', no: 'Kontakt', po: 'Kontakt', sw: 'Kontakt' },
+  // The events the standard mail and SMS texts are sent at.
+  event_orderconfirmation: {
+    en: 'Order confirmation',
+    no: 'Ordrebekreftelse',
+    po: 'Potwierdzenie zlecenia',
+    sw: 'Orderbekräftelse',
+  },
+  event_technicianonway: {
+    en: 'Technician on the way',
+    no: 'Montør på vei',
+    po: 'Technik w drodze',
+    sw: 'Tekniker på väg',
+  },
+  event_ordercompleted: {
+    en: 'Order completed',
+    no: 'Ordre utført',
+    po: 'Zlecenie wykonane',
+    sw: 'Order utförd',
+  },
+  event_offer: { en: 'Offer sent', no: 'Tilbud sendt', po: 'Oferta wysłana', sw: 'Offert skickad' },
+  event_invoice: { en: 'Invoice sent', no: 'Faktura sendt', po: 'Faktura wysłana', sw: 'Faktura skickad' },
+  event_reminder: {
+    en: 'Payment reminder',
+    no: 'Purring',
+    po: 'Przypomnienie o płatności',
+    sw: 'Betalningspåminnelse',
+  },
+  event_bookingconfirmation: {
+    en: 'Booking confirmation',
+    no: 'Bookingbekreftelse',
+    po: 'Potwierdzenie rezerwacji',
+    sw: 'Bokningsbekräftelse',
+  },
+  event_servicereminder: {
+    en: 'Service due',
+    no: 'Påminnelse om service',
+    po: 'Przypomnienie o serwisie',
+    sw: 'Påminnelse om service',
+  },
 } satisfies TranslationSection;
