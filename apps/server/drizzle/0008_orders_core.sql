@@ -33,10 +33,10 @@ CREATE TABLE "orders" (
 ALTER TABLE "orders" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "order_equipments" ADD CONSTRAINT "order_equipments_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_equipments" ADD CONSTRAINT "order_equipments_equipment_fk" FOREIGN KEY ("tenant_id","equipment_id") REFERENCES "public"."equipments"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_responsible_id_users_id_fk" FOREIGN KEY ("responsible_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_createdby_users_id_fk" FOREIGN KEY ("createdby") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_fk" FOREIGN KEY ("tenant_id","customer_id") REFERENCES "public"."customers"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_building_fk" FOREIGN KEY ("tenant_id","building_id") REFERENCES "public"."buildings"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_responsible_fk" FOREIGN KEY ("tenant_id","responsible_id") REFERENCES "public"."memberships"("tenant_id","user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_ordertype_fk" FOREIGN KEY ("tenant_id","ordertype_id") REFERENCES "public"."ordertypes"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_ordercategory_fk" FOREIGN KEY ("tenant_id","ordercategory_id") REFERENCES "public"."ordercategories"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_equipments_equipment_idx" ON "order_equipments" USING btree ("tenant_id","equipment_id","order_id");--> statement-breakpoint

@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns, tenantId, tenantPolicy } from '../../db/tenant-table';
 import { users } from '../../platform/auth/auth.table';
-import { memberships } from '../../platform/users/users.table';
 import { buildings } from '../buildings/buildings.table';
 import { customers } from '../customers/customers.table';
 import { equipments } from '../equipment/equipment.table';
@@ -38,8 +37,9 @@ export const orders = pgTable(
     customer_id: ref('customer_id').notNull(),
     building_id: ref('building_id'),
     status: integer('status').notNull(),
-    // A member of the tenant (memberships.user_id): the foreign key keeps it inside the company.
-    responsible_id: ref('responsible_id'),
+    // A user who is an active member of the tenant when set (the service checks it). The key points at the user, as
+    // internal equipment's responsible does: a membership removed later must not take the order's history with it.
+    responsible_id: ref('responsible_id').references(() => users.id, { onDelete: 'set null' }),
     ordertype_id: ref('ordertype_id'),
     ordercategory_id: ref('ordercategory_id'),
     description: text('description'),
@@ -70,11 +70,6 @@ export const orders = pgTable(
     index('orders_building_idx')
       .on(t.tenantId, t.building_id)
       .where(sql`${t.building_id} is not null`),
-    foreignKey({
-      name: 'orders_responsible_fk',
-      columns: [t.tenantId, t.responsible_id],
-      foreignColumns: [memberships.tenantId, memberships.userId],
-    }),
     // "My orders" (/orders?type=1) and unassigned orders (type=2) filter on the responsible.
     index('orders_responsible_idx').on(t.tenantId, t.responsible_id, t.id),
     index('orders_status_idx').on(t.tenantId, t.status, t.id),

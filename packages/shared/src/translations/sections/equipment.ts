@@ -213,7 +213,6 @@ export const equipment = {
     po: 'Flaga SOS i jej czas zostają usunięte. Zlecenie nie zmienia się.',
     sw: 'SOS-flaggan och tidpunkten tas bort. Ordern ändras inte.',
   },
-  sosResponsible: { en: 'Responsible', no: 'Ansvarlig', po: 'Odpowiedzialny', sw: 'Ansvarig' },
   sosNote: {
     en: 'Note for the log',
     no: 'Notat til loggen',
