@@ -65,6 +65,7 @@ function ActionDialog(props: {
   });
   // Only active members can take an order (the server refuses others).
   const technicians = (users.data ?? []).filter((u) => u.is_active);
+  const chosen = technicians.some((u) => u.id === responsible) ? responsible : '';
 
   const run = async () => {
     setBusy(true);
@@ -73,7 +74,7 @@ function ActionDialog(props: {
       const answer = await equipmentApi.sosAction(equipment.id, {
         action,
         log: log.trim() || null,
-        ...(action === 'assigned' && responsible !== '' ? { responsible_id: responsible } : {}),
+        ...(action === 'assigned' && chosen !== '' ? { responsible_id: chosen } : {}),
       });
       queryClient.setQueryData(equipmentKeys.item(equipment.id), answer.equipment);
       await Promise.all([
@@ -122,7 +123,7 @@ function ActionDialog(props: {
             select
             required
             label={t('equipment.sosTechnician')}
-            value={technicians.some((u) => u.id === responsible) ? responsible : ''}
+            value={chosen}
             onChange={(e) => setResponsible(Number(e.target.value))}
             fullWidth
             sx={{ mb: 2 }}
@@ -152,7 +153,7 @@ function ActionDialog(props: {
         <Button
           variant="contained"
           onClick={() => void run()}
-          disabled={busy || (action === 'assigned' && responsible === '')}
+          disabled={busy || (action === 'assigned' && chosen === '')}
         >
           {t(`equipment.${{ assigned: 'sosAssign', completed: 'sosComplete', closed: 'sosClose' }[action]}`)}
         </Button>
