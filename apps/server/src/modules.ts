@@ -15,6 +15,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
 import { contacts, customers } from './modules/customers/customers.table';
@@ -53,5 +54,6 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(lookupRoutes);
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
+  await app.register(orderRoutes);
   await app.register(settingsRoutes);
 }

@@ -10,4 +10,5 @@ export * from '../modules/leads/leads.table';
 export * from '../modules/buildings/buildings.table';
 export * from '../modules/products/products.table';
 export * from '../modules/equipment/equipment.table';
+export * from '../modules/orders/orders.table';
 export * from '../modules/settings/settings.table';

@@ -18,7 +18,7 @@ export const EQUIPMENT_ERRORS = {
   noActiveSos: 'noActiveSos',
 } as const;
 
-/** What an SOS action changes: on the equipment now, on its first active order once orders exist. */
+/** What an SOS action changes: on the equipment, and on its first active order. */
 export type SosEffect = {
   equipment: { trackingdevice_sos?: false; trackingdevice_sosdate?: null };
   order: { status?: number; setsResponsible: boolean };

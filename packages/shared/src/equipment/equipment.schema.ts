@@ -72,8 +72,8 @@ export const equipmentSosLogCreateSchema = z
 
 /**
  * POST equipments/{id}/sos_action: one SOS action of the soslogs tab in one transaction (the calls of spec 01 §7
- * in sequence: first active order, order update, equipment update, log). responsible_id is the member an assign
- * hands the order to (default: the signed-in user).
+ * in sequence: first active order, order update, equipment update, log). responsible_id is the active member an
+ * assign hands the order to (default: the signed-in user); other actions ignore it.
  */
 export const sosActionSchema = z
   .object({
@@ -142,6 +142,8 @@ export type EquipmentSosLog = {
   id: number;
   equipmentid: number;
   orderid: number | null;
+  /** The number of that order, as users quote it. */
+  ordernumber: number | null;
   userid: number | null;
   username: string | null;
   action: SosAction;

@@ -15,6 +15,7 @@ import { mail } from './sections/mail';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
+import { orders } from './sections/orders';
 import { products } from './sections/products';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
@@ -43,6 +44,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   menus,
   notifications,
   notificationtexts,
+  orders,
   products,
   resources,
   routes,

@@ -11,6 +11,7 @@ import { seedBuildings } from '../../modules/buildings/buildings.seed';
 import { seedCustomers } from '../../modules/customers/customers.seed';
 import { seedProducts } from '../../modules/products/products.seed';
 import { seedEquipment } from '../../modules/equipment/equipment.seed';
+import { seedOrders } from '../../modules/orders/orders.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -160,5 +161,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBuildings(db, demo);
   await seedProducts(db, demo);
   await seedEquipment(db, demo);
+  await seedOrders(db, demo);
   return true;
 }

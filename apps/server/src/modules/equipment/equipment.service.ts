@@ -8,9 +8,12 @@ import {
 } from '@suite/shared/equipment/equipment.rules';
 import { equipmentsResource } from '@suite/shared/equipment/equipment.resources';
 import type { EquipmentSosLog } from '@suite/shared/equipment/equipment.schema';
+import { ORDER_ERRORS } from '@suite/shared/orders/order.rules';
+import type { Order } from '@suite/shared/orders/order.schema';
+import { hasAnyPermission } from '@suite/shared/users/permissions';
 import type { QueryInput } from '@suite/shared/resources/resource-query';
 import { users } from '../../platform/auth/auth.table';
-import { badRequest, notFound, staleVersion, type FieldError } from '../../platform/errors';
+import { badRequest, forbidden, notFound, staleVersion, type FieldError } from '../../platform/errors';
 import type { Ctx } from '../../platform/request-context';
 import {
   createResource,
@@ -23,7 +26,6 @@ import {
   type ListInput,
   type ResourceTable,
 } from '../../platform/resources/resource.service';
-import { memberships } from '../../platform/users/users.table';
 import { buildings } from '../buildings/buildings.table';
 import { customers } from '../customers/customers.table';
 import { products } from '../products/products.table';
@@ -34,6 +36,13 @@ import {
   namesOf,
   type RefTarget,
 } from '../products/record-refs';
+import {
+  firstActiveOrderOf,
+  getOrder,
+  isOrderOfEquipment,
+  updateOrderSpecificProperties,
+} from '../orders/orders.service';
+import { orders } from '../orders/orders.table';
 import { equipments, equipmentSosLogs } from './equipment.table';
 
 export const equipmentsTable = equipments as unknown as ResourceTable;
@@ -217,21 +226,10 @@ export async function updateSpecificProperties(
   return getEquipment(ctx, id);
 }
 
-/**
- * GET equipments/get_first_active_order/{id}: the first active order of the equipment. Orders do not exist yet
- * (they come with the orders module), so the answer is null for every equipment of the tenant.
- */
-export async function firstActiveOrder(ctx: Ctx, id: number): Promise<null> {
+/** GET equipments/get_first_active_order/{id}: the equipment's first active order (orders module), or null. */
+export async function firstActiveOrder(ctx: Ctx, id: number): Promise<Order | null> {
   await equipmentRow(ctx, id);
-  return null;
-}
-
-async function assertMember(ctx: Ctx, field: string, userId: number) {
-  const [m] = await ctx.tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.tenantId, ctx.user.tenantId), eq(memberships.userId, userId)));
-  if (!m) throw badRequest([{ field, message: 'invalidData' }]);
+  return firstActiveOrderOf(ctx, id);
 }
 
 type LogInput = {
@@ -244,7 +242,7 @@ type LogInput = {
 
 /**
  * POST equipmentsoslogs: a log line written as the signed-in user at the server's time (a client cannot write in
- * someone else's name or back-date it). The order is not checked yet: orders come with the orders module.
+ * someone else's name or back-date it). The order, when named, must be an order of this equipment.
  */
 export async function createSosLog(ctx: Ctx, input: LogInput): Promise<EquipmentSosLog> {
   if (input.userid !== undefined && input.userid !== null && input.userid !== ctx.user.userId) {
@@ -255,6 +253,12 @@ export async function createSosLog(ctx: Ctx, input: LogInput): Promise<Equipment
     .from(equipments)
     .where(and(eq(equipments.tenantId, ctx.user.tenantId), eq(equipments.id, input.equipmentid)));
   if (!equipment) throw badRequest([{ field: 'equipmentid', message: 'invalidData' }]);
+  if (
+    typeof input.orderid === 'number' &&
+    !(await isOrderOfEquipment(ctx, input.orderid, input.equipmentid))
+  ) {
+    throw badRequest([{ field: 'orderid', message: 'invalidData' }]);
+  }
   const [row] = await ctx.tx
     .insert(equipmentSosLogs)
     .values({
@@ -275,6 +279,7 @@ async function logsWhere(ctx: Ctx, condition: SQL): Promise<EquipmentSosLog[]> {
       id: equipmentSosLogs.id,
       equipmentid: equipmentSosLogs.equipment_id,
       orderid: equipmentSosLogs.order_id,
+      ordernumber: orders.ordernumber,
       userid: equipmentSosLogs.user_id,
       username: users.name,
       action: equipmentSosLogs.action,
@@ -283,6 +288,10 @@ async function logsWhere(ctx: Ctx, condition: SQL): Promise<EquipmentSosLog[]> {
     })
     .from(equipmentSosLogs)
     .leftJoin(users, eq(users.id, equipmentSosLogs.user_id))
+    .leftJoin(
+      orders,
+      and(eq(orders.tenantId, equipmentSosLogs.tenantId), eq(orders.id, equipmentSosLogs.order_id)),
+    )
     .where(and(eq(equipmentSosLogs.tenantId, ctx.user.tenantId), condition))
     .orderBy(desc(equipmentSosLogs.createdon), desc(equipmentSosLogs.id))
     .limit(1000);
@@ -300,10 +309,23 @@ export async function listSosLogs(ctx: Ctx, equipmentId: number) {
 }
 
 /**
- * POST equipments/{id}/sos_action: one SOS action in one transaction, as the client of spec 01 §7 would do it
- * call by call: find the first active order, update the order (responsible and status), update the equipment's
- * SOS fields, write the log. Assign and complete need an open SOS; close also clears a completed one's time.
- * The order side waits for the orders module: the answer says which order change is pending.
+ * The order a close is about: the first active order, else the order of the current alarm's last log line (a
+ * complete has just moved that order to status 3, so it is no longer active). Null when the alarm had no order.
+ */
+async function orderOfCurrentAlarm(ctx: Ctx, equipmentId: number): Promise<number | null> {
+  const active = await firstActiveOrderOf(ctx, equipmentId);
+  if (active) return active.id;
+  const [last] = await logsWhere(ctx, eq(equipmentSosLogs.equipment_id, equipmentId));
+  return last && last.action !== 'closed' ? last.orderid : null;
+}
+
+/**
+ * POST equipments/{id}/sos_action: one SOS action in one tenant transaction, doing what the client of spec 01 §7
+ * does call by call: find the first active order, update it (PUT orders/update_specific_properties), update the
+ * equipment's SOS fields, write the log. Any refusal rolls all of it back.
+ * spec 01 §4: assign sets the order's responsible and status 2; complete sets status 3 and lowers the flag; close
+ * lowers the flag and clears its time. Assign and complete need an open SOS and an active order (they change the
+ * order, so they also need orders_edit); close needs neither an order nor that permission.
  */
 export async function sosAction(
   ctx: Ctx,
@@ -314,9 +336,23 @@ export async function sosAction(
   const open = row.trackingdevice_sos || (input.action === 'closed' && row.trackingdevice_sosdate !== null);
   if (!open) throw badRequest([{ field: 'action', message: EQUIPMENT_ERRORS.noActiveSos }]);
   const effect = sosEffect(input.action);
-  const responsible = effect.order.setsResponsible ? (input.responsible_id ?? ctx.user.userId) : null;
-  if (responsible !== null) await assertMember(ctx, 'responsible_id', responsible);
-  const order = await firstActiveOrder(ctx, id);
+  let order: Order | null = null;
+  let orderId: number | null;
+  if (effect.order.status !== undefined) {
+    if (!ctx.user.config.enabledmodules.includes('orders')) throw forbidden('moduleDisabled');
+    if (!hasAnyPermission(ctx.user.access, ['orders_edit'])) throw forbidden();
+    const active = await firstActiveOrderOf(ctx, id);
+    if (!active) throw badRequest([{ field: 'action', message: ORDER_ERRORS.noActiveOrder }]);
+    const responsible = effect.order.setsResponsible ? (input.responsible_id ?? ctx.user.userId) : undefined;
+    order = await updateOrderSpecificProperties(ctx, active.id, {
+      status: effect.order.status,
+      ...(responsible !== undefined ? { responsible_id: responsible } : {}),
+    });
+    orderId = order.id;
+  } else {
+    orderId = await orderOfCurrentAlarm(ctx, id);
+    if (orderId !== null) order = await getOrder(ctx, orderId);
+  }
   if (Object.keys(effect.equipment).length) {
     await ctx.tx
       .update(equipments)
@@ -325,15 +361,9 @@ export async function sosAction(
   }
   const log = await createSosLog(ctx, {
     equipmentid: id,
-    orderid: order,
+    orderid: orderId,
     action: input.action,
     log: input.log,
   });
-  return {
-    equipment: await getEquipment(ctx, id),
-    log,
-    order,
-    // What PUT orders/update_specific_properties/{id} will set once orders exist (spec 01 §4).
-    orderchange: { status: effect.order.status ?? null, responsible_id: responsible },
-  };
+  return { equipment: await getEquipment(ctx, id), log, order };
 }

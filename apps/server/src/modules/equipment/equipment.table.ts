@@ -19,6 +19,7 @@ import { users } from '../../platform/auth/auth.table';
 import { departments } from '../../platform/users/users.table';
 import { buildings } from '../buildings/buildings.table';
 import { customers } from '../customers/customers.table';
+import { orders } from '../orders/orders.table';
 import { lookupRef, products } from '../products/products.table';
 import {
   equipmentcategory,
@@ -136,7 +137,7 @@ export const equipmentSosLogs = pgTable(
     tenantId: tenantId(),
     id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
     equipment_id: ref('equipment_id').notNull(),
-    // No foreign key yet: orders arrive with the orders module.
+    // The order the action changed (assign, complete); close may have none.
     order_id: ref('order_id'),
     user_id: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -150,6 +151,15 @@ export const equipmentSosLogs = pgTable(
       columns: [t.tenantId, t.equipment_id],
       foreignColumns: [equipments.tenantId, equipments.id],
     }).onDelete('cascade'),
+    // An order with SOS history is kept (the log names it); orders are deactivated rather than deleted.
+    foreignKey({
+      name: 'equipment_sos_logs_order_fk',
+      columns: [t.tenantId, t.order_id],
+      foreignColumns: [orders.tenantId, orders.id],
+    }),
+    index('equipment_sos_logs_order_idx')
+      .on(t.tenantId, t.order_id)
+      .where(sql`${t.order_id} is not null`),
     index('equipment_sos_logs_equipment_idx').on(t.tenantId, t.equipment_id, t.createdon),
     tenantPolicy('equipment_sos_logs'),
   ],

@@ -177,7 +177,7 @@ describe.each(DB_KINDS)('customer equipment and SOS on %s', (kind) => {
     ).toBe(412);
   });
 
-  it('answers no first active order while orders do not exist', async () => {
+  it('answers no first active order for a piece without orders', async () => {
     const created = (await admin.post('equipments', piece('Uten ordre'))).body;
     const r = await admin.get(`equipments/get_first_active_order/${created.id}`);
     expect(r.status).toBe(200);
@@ -221,6 +221,7 @@ describe.each(DB_KINDS)('customer equipment and SOS on %s', (kind) => {
 
   it('assigns, completes and closes an SOS with their effects on the equipment and a log line each', async () => {
     const created = (await admin.post('equipments', piece('Alarm'))).body;
+    const order = (await admin.post('orders', { customer_id: customerId, equipment_ids: [created.id] })).body;
     const noSos = await admin.post(`equipments/${created.id}/sos_action`, { action: 'assigned' });
     expect(noSos.status).toBe(400);
     expect(noSos.body.errors).toEqual([{ field: 'action', message: 'noActiveSos' }]);
@@ -232,13 +233,12 @@ describe.each(DB_KINDS)('customer equipment and SOS on %s', (kind) => {
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     expect(assigned.body.equipment.trackingdevice_sos).toBe(true);
-    expect(assigned.body.order).toBeNull();
-    expect(assigned.body.orderchange).toEqual({ status: 2, responsible_id: adminUserId });
+    expect(assigned.body.order).toMatchObject({ id: order.id, status: 2, responsible_id: adminUserId });
 
     const completed = await admin.post(`equipments/${created.id}/sos_action`, { action: 'completed' });
     expect(completed.body.equipment.trackingdevice_sos).toBe(false);
     expect(completed.body.equipment.trackingdevice_sosdate).not.toBeNull();
-    expect(completed.body.orderchange).toEqual({ status: 3, responsible_id: null });
+    expect(completed.body.order).toMatchObject({ id: order.id, status: 3 });
     // Completed: the flag is down, so a second complete has nothing to do; close still clears the time.
     expect((await admin.post(`equipments/${created.id}/sos_action`, { action: 'completed' })).status).toBe(
       400,
@@ -253,6 +253,7 @@ describe.each(DB_KINDS)('customer equipment and SOS on %s', (kind) => {
 
   it('refuses to assign to someone who is not a member of the tenant', async () => {
     const created = (await admin.post('equipments', piece('Alarm 2'))).body;
+    await admin.post('orders', { customer_id: customerId, equipment_ids: [created.id] });
     await admin.put(`equipments/update_specific_properties/${created.id}`, { trackingdevice_sos: true });
     const r = await admin.post(`equipments/${created.id}/sos_action`, {
       action: 'assigned',

@@ -13,7 +13,7 @@ import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
 import { equipmentApi, equipmentKeys, type EquipmentDetail } from './equipment.api';
-import { recordIdOf, rightsOf, tabOfPath } from './equipment-form.logic';
+import { recordIdOf, rightsOf, sosRightsOf, tabOfPath } from './equipment-form.logic';
 import { EquipmentForm } from './EquipmentForm';
 import { EquipmentSosTab } from './EquipmentSosTab';
 import { RecordNotFound } from './RecordNotFound';
@@ -92,7 +92,7 @@ export function EquipmentRecordPage() {
       case 'detail':
         return <EquipmentForm equipment={e} readOnly={!rights.edit} />;
       case 'soslogs':
-        return <EquipmentSosTab equipment={e} canAct={rights.edit} />;
+        return <EquipmentSosTab equipment={e} rights={sosRightsOf(access)} />;
       default:
         return (
           <EmptyTab text={t('equipment.tabNotAvailable', { tab: t(`equipment.tab_${tab}`) })} construction />

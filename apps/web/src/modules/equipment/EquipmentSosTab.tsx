@@ -1,3 +1,4 @@
+import Assignment from '@mui/icons-material/AssignmentOutlined';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
@@ -23,6 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SosAction } from '@suite/shared/equipment/equipment.rules';
+import type { Order } from '@suite/shared/orders/order.schema';
 import { formatDateTime } from '@suite/shared/format/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,14 +41,20 @@ const ACTION_COLOR: Record<SosAction, 'warning' | 'success' | 'default'> = {
   closed: 'default',
 };
 
-function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; onClose: () => void }) {
-  const { action, equipment, onClose } = props;
+function ActionDialog(props: {
+  action: SosAction;
+  equipment: EquipmentDetail;
+  order: Order | null;
+  onClose: () => void;
+}) {
+  const { action, equipment, order, onClose } = props;
   const { t } = useTranslation();
   const { user } = useSession();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [log, setLog] = useState('');
-  const [responsible, setResponsible] = useState<number | ''>(user?.id ?? '');
+  // The order's responsible stays proposed on a second assign; otherwise the signed-in user.
+  const [responsible, setResponsible] = useState<number | ''>(order?.responsible_id ?? user?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const users = useQuery({
@@ -55,6 +63,9 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
     enabled: action === 'assigned',
     staleTime: 5 * 60_000,
   });
+  // Only active members can take an order (the server refuses others).
+  const technicians = (users.data ?? []).filter((u) => u.is_active);
+  const chosen = technicians.some((u) => u.id === responsible) ? responsible : '';
 
   const run = async () => {
     setBusy(true);
@@ -63,10 +74,13 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
       const answer = await equipmentApi.sosAction(equipment.id, {
         action,
         log: log.trim() || null,
-        ...(action === 'assigned' && responsible !== '' ? { responsible_id: responsible } : {}),
+        ...(action === 'assigned' && chosen !== '' ? { responsible_id: chosen } : {}),
       });
       queryClient.setQueryData(equipmentKeys.item(equipment.id), answer.equipment);
-      await queryClient.invalidateQueries({ queryKey: equipmentKeys.sosLogs(equipment.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: equipmentKeys.sosLogs(equipment.id) }),
+        queryClient.invalidateQueries({ queryKey: equipmentKeys.activeOrder(equipment.id) }),
+      ]);
       void queryClient.invalidateQueries({
         queryKey: equipmentKeys.all,
         predicate: (q) => q.queryKey[2] === 'list',
@@ -77,7 +91,7 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
       const key = isApiError(e) ? e.problem.errors?.[0]?.message : undefined;
       setError(
         key
-          ? t([`equipment.error_${key}`, `validation.${key}`], { defaultValue: key })
+          ? t([`equipment.error_${key}`, `orders.error_${key}`, `validation.${key}`], { defaultValue: key })
           : problemMessage(e, t('settings.message')),
       );
     } finally {
@@ -93,6 +107,11 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t(`equipment.${title}`)}</DialogTitle>
       <DialogContent>
+        {order && action !== 'closed' ? (
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('equipment.sosOrderFor', { number: order.ordernumber, customer: order.customername ?? '' })}
+          </Typography>
+        ) : null}
         <DialogContentText sx={{ mb: 2 }}>{t(`equipment.${text}`)}</DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -102,13 +121,14 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
         {action === 'assigned' ? (
           <TextField
             select
-            label={t('equipment.sosResponsible')}
-            value={users.data?.some((u) => u.id === responsible) ? responsible : ''}
+            required
+            label={t('equipment.sosTechnician')}
+            value={chosen}
             onChange={(e) => setResponsible(Number(e.target.value))}
             fullWidth
             sx={{ mb: 2 }}
           >
-            {(users.data ?? []).map((u) => (
+            {technicians.map((u) => (
               <MenuItem key={u.id} value={u.id}>
                 {u.name}
               </MenuItem>
@@ -130,7 +150,11 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
         <Button onClick={onClose} color="inherit">
           {t('settings.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void run()} disabled={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void run()}
+          disabled={busy || (action === 'assigned' && chosen === '')}
+        >
           {t(`equipment.${{ assigned: 'sosAssign', completed: 'sosComplete', closed: 'sosClose' }[action]}`)}
         </Button>
       </DialogActions>
@@ -138,18 +162,69 @@ function ActionDialog(props: { action: SosAction; equipment: EquipmentDetail; on
   );
 }
 
+/** The equipment's active order: number, customer, status and responsible (spec 01 §4: what assign changes). */
+function ActiveOrderPanel({ order, loading }: { order: Order | null; loading: boolean }) {
+  const { t } = useTranslation();
+  const fact = (label: string, value: string) => (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value}</Typography>
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+      <Assignment color={order ? 'primary' : 'disabled'} aria-hidden />
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="subtitle2">{t('equipment.sosActiveOrder')}</Typography>
+        {loading ? null : order ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('equipment.sosOrderFor', { number: order.ordernumber, customer: order.customername ?? '' })}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('equipment.sosNoOrder')}
+          </Typography>
+        )}
+      </Box>
+      {order ? (
+        <>
+          {fact(t('orders.field_ordernumber'), String(order.ordernumber))}
+          {fact(
+            t('orders.field_status'),
+            order.statusname ? `${order.status} – ${order.statusname}` : String(order.status),
+          )}
+          {fact(t('orders.field_responsible_id'), order.responsiblename ?? t('orders.notAssigned'))}
+        </>
+      ) : null}
+    </Paper>
+  );
+}
+
 /**
- * The soslogs tab (spec 01 §2, §4): the equipment's SOS state with the actions assign, complete and close, and
- * the log of what was done. The order side of an action follows with the orders module.
+ * The soslogs tab (spec 01 §2, §4): the equipment's SOS state with the actions assign, complete and close, the
+ * equipment's active order they act on, and the log of what was done.
  */
-export function EquipmentSosTab({ equipment, canAct }: { equipment: EquipmentDetail; canAct: boolean }) {
+export function EquipmentSosTab(props: {
+  equipment: EquipmentDetail;
+  rights: { close: boolean; handleOrder: boolean };
+}) {
+  const { equipment, rights } = props;
   const { t } = useTranslation();
   const [action, setAction] = useState<SosAction | null>(null);
   const logs = useQuery({
     queryKey: equipmentKeys.sosLogs(equipment.id),
     queryFn: () => equipmentApi.sosLogs(equipment.id),
   });
+  const activeOrder = useQuery({
+    queryKey: equipmentKeys.activeOrder(equipment.id),
+    queryFn: () => equipmentApi.activeOrder(equipment.id),
+  });
+  const order = activeOrder.data ?? null;
   const open = equipment.trackingdevice_sos;
+  // Assign and complete act on the active order: without one they would be refused, so they are not offered.
+  const canHandle = open && order !== null;
   const lingering = !open && equipment.trackingdevice_sosdate !== null;
   const since = equipment.trackingdevice_sosdate ? formatDateTime(equipment.trackingdevice_sosdate) : '';
 
@@ -183,31 +258,30 @@ export function EquipmentSosTab({ equipment, canAct }: { equipment: EquipmentDet
                 ? t('equipment.sosCompletedOpen', { date: since })
                 : null}
           </Typography>
-          {open ? (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t('equipment.sosNoOrder')}
-            </Typography>
-          ) : null}
         </Box>
-        {canAct ? (
+        {rights.close ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<AssignmentInd />}
-              disabled={!open}
-              onClick={() => setAction('assigned')}
-            >
-              {t('equipment.sosAssign')}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              startIcon={<CheckCircleOutline />}
-              disabled={!open}
-              onClick={() => setAction('completed')}
-            >
-              {t('equipment.sosComplete')}
-            </Button>
+            {rights.handleOrder ? (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<AssignmentInd />}
+                  disabled={!canHandle}
+                  onClick={() => setAction('assigned')}
+                >
+                  {t('equipment.sosAssign')}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckCircleOutline />}
+                  disabled={!canHandle}
+                  onClick={() => setAction('completed')}
+                >
+                  {t('equipment.sosComplete')}
+                </Button>
+              </>
+            ) : null}
             <Button
               variant="outlined"
               color="inherit"
@@ -220,6 +294,8 @@ export function EquipmentSosTab({ equipment, canAct }: { equipment: EquipmentDet
           </Box>
         ) : null}
       </Paper>
+
+      <ActiveOrderPanel order={order} loading={activeOrder.isPending} />
 
       <Paper variant="outlined">
         <TableContainer>
@@ -246,7 +322,7 @@ export function EquipmentSosTab({ equipment, canAct }: { equipment: EquipmentDet
                   </TableCell>
                   <TableCell>{l.username ?? ''}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{l.log ?? ''}</TableCell>
-                  <TableCell>{l.orderid ?? '–'}</TableCell>
+                  <TableCell>{l.ordernumber ?? '–'}</TableCell>
                 </TableRow>
               ))}
               {logs.isSuccess && logs.data.length === 0 ? (
@@ -260,7 +336,9 @@ export function EquipmentSosTab({ equipment, canAct }: { equipment: EquipmentDet
           </Table>
         </TableContainer>
       </Paper>
-      {action ? <ActionDialog action={action} equipment={equipment} onClose={() => setAction(null)} /> : null}
+      {action ? (
+        <ActionDialog action={action} equipment={equipment} order={order} onClose={() => setAction(null)} />
+      ) : null}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import {
   equipmentFormValues,
   recordIdOf,
   rightsOf,
+  sosRightsOf,
   tabOfPath,
   visibleTabs,
 } from './equipment-form.logic';
@@ -107,6 +108,22 @@ describe('equipment record and list', () => {
       remove: false,
     });
     expect(rightsOf(access({ permissions: ['equipments_full_access'] }), 'equipments').edit).toBe(true);
+  });
+
+  it('offers assign and complete only to those who may change both the equipment and its order (spec 01 §4)', () => {
+    expect(sosRightsOf(access({ permissions: ['equipments_edit', 'orders_edit'] }))).toEqual({
+      close: true,
+      handleOrder: true,
+    });
+    expect(sosRightsOf(access({ permissions: ['equipments_edit'] }))).toEqual({
+      close: true,
+      handleOrder: false,
+    });
+    expect(sosRightsOf(access({ role_id: 3, permissions: ['equipments_edit', 'orders_edit'] }))).toEqual({
+      close: false,
+      handleOrder: false,
+    });
+    expect(sosRightsOf(access({ isadmin: true, role_id: 1 }))).toEqual({ close: true, handleOrder: true });
   });
 
   it('filters the list by customer, type and open SOS', () => {

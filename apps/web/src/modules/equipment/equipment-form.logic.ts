@@ -56,8 +56,20 @@ export function recordIdOf(param: string | undefined): number {
 }
 
 /** spec 01 §6: what the user may do with a module's records ({module}_{action}; role 3 never changes). */
-export function rightsOf(access: AccessContext | null, module: 'equipments' | 'internal_equipments') {
+export function rightsOf(
+  access: AccessContext | null,
+  module: 'equipments' | 'internal_equipments' | 'orders',
+) {
   const may = (action: string) =>
     Boolean(access && canChange(access) && hasPermission(access, `${module}_${action}`));
   return { add: may('add'), edit: may('edit'), remove: may('delete') };
+}
+
+/**
+ * spec 01 §4 SOS actions: close changes only the equipment (equipments_edit); assign and complete also change the
+ * equipment's active order, so they need orders_edit too (the server refuses them otherwise).
+ */
+export function sosRightsOf(access: AccessContext | null) {
+  const equipment = rightsOf(access, 'equipments').edit;
+  return { close: equipment, handleOrder: equipment && rightsOf(access, 'orders').edit };
 }

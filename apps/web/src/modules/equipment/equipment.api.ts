@@ -6,6 +6,7 @@ import type {
   InternalEquipment,
 } from '@suite/shared/equipment/equipment.schema';
 import type { SosAction } from '@suite/shared/equipment/equipment.rules';
+import type { Order } from '@suite/shared/orders/order.schema';
 import { api } from '../../platform/api';
 import { resourceKeys } from '../settings/resource.api';
 
@@ -18,11 +19,11 @@ export type InternalEquipmentDetail = InternalEquipment & {
   departmentname: string | null;
   responsiblename: string | null;
 };
+/** The equipment after the action, the log line written, and the order it changed or was about (or null). */
 export type SosActionAnswer = {
   equipment: EquipmentDetail;
   log: EquipmentSosLog;
-  order: null;
-  orderchange: { status: number | null; responsible_id: number | null };
+  order: Order | null;
 };
 export type UserItem = { id: number; name: string; is_active: boolean };
 
@@ -32,6 +33,7 @@ export const equipmentApi = {
   update: (id: number, body: Record<string, unknown>) =>
     api.put<EquipmentDetail>(`equipments/${id}`, body, silent),
   sosLogs: (id: number) => api.get<EquipmentSosLog[]>(`equipments/${id}/soslogs`),
+  activeOrder: (id: number) => api.get<Order | null>(`equipments/get_first_active_order/${id}`),
   sosAction: (id: number, body: { action: SosAction; log?: string | null; responsible_id?: number | null }) =>
     api.post<SosActionAnswer>(`equipments/${id}/sos_action`, body, silent),
   users: () => api.get<UserItem[]>('users'),
@@ -49,6 +51,7 @@ export const equipmentKeys = {
   all: resourceKeys.all('equipments'),
   item: (id: number) => resourceKeys.item('equipments', id),
   sosLogs: (id: number) => [...resourceKeys.all('equipments'), 'soslogs', id] as const,
+  activeOrder: (id: number) => [...resourceKeys.all('equipments'), 'activeorder', id] as const,
   users: ['users', 'lookup'] as const,
 };
 export const internalEquipmentKeys = {
