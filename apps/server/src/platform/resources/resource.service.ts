@@ -450,13 +450,49 @@ async function assertUnique(
   }
 }
 
+/** ResourceDef.uniqueTogether: another row with the same values in every field of a group (null equals null). */
+async function assertUniqueTogether(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  row: Record<string, unknown>,
+  id?: number,
+) {
+  for (const group of def.uniqueTogether ?? []) {
+    const same = group.map((f) => {
+      const v = row[f];
+      return v === null || v === undefined ? sql`${col(table, f)} is null` : eq(col(table, f), v);
+    });
+    const [hit] = await ctx.tx
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(
+        and(
+          eq(col(table, 'tenantId'), ctx.user.tenantId),
+          ...same,
+          id ? sql`${col(table, 'id')} <> ${id}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (hit) throw badRequest([{ field: group[group.length - 1]!, message: 'alreadyExists' }]);
+  }
+}
+
+/** ResourceDef.rowRules on the whole row: 400 with the fields named, nothing saved. */
+function assertRowRules(def: ResourceDef, row: Record<string, unknown>) {
+  const issues = def.rowRules?.(row) ?? [];
+  if (issues.length) throw badRequest(issues);
+}
+
 export async function createResource(
   ctx: Ctx,
   def: ResourceDef,
   table: ResourceTable,
   values: Record<string, unknown>,
 ) {
+  assertRowRules(def, values);
   await assertUnique(ctx, def, table, values);
+  await assertUniqueTogether(ctx, def, table, values);
   const [row] = await ctx.tx
     .insert(table)
     .values({ ...values, isactive: values.isactive ?? true, tenantId: ctx.user.tenantId } as never)
@@ -493,8 +529,12 @@ export async function updateResource(
   input: Record<string, unknown> & { version: number },
 ) {
   const { version, id: _bodyId, ...values } = input;
-  await getResource(ctx, def, table, id);
+  const saved = await getResource(ctx, def, table, id);
+  // Rules across fields see the row as it will be: the saved values with this change on top.
+  const merged = { ...saved, ...values };
+  assertRowRules(def, merged);
   await assertUnique(ctx, def, table, values, id);
+  await assertUniqueTogether(ctx, def, table, merged, id);
   const [row] = await ctx.tx
     .update(table)
     .set({ ...values, version: sql`${col(table, 'version')} + 1`, updatedon: sql`now()` } as never)
