@@ -173,13 +173,14 @@ function fieldSchema(f: FieldDef): z.ZodType {
       return f.required ? c : c.nullable().optional();
     }
     case 'weekdays': {
+      // Checked as a whole, so a wrong day is an error on the field the user ticks, not on 'weekdays.0'.
       const days = z
-        .array(
-          z.number('invalidData').int('invalidData').min(1, 'invalidData').max(7, 'invalidData'),
+        .array(z.unknown(), 'invalidData')
+        .refine(
+          (v) => v.every((d) => WEEKDAYS.includes(d as never)) && new Set(v).size === v.length,
           'invalidData',
         )
-        .refine((v) => new Set(v).size === v.length, 'invalidData')
-        .transform((v) => [...v].sort((a, b) => a - b));
+        .transform((v) => [...(v as number[])].sort((a, b) => a - b));
       return f.required ? days.refine((v) => v.length > 0, 'required') : days.optional();
     }
   }

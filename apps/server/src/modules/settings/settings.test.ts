@@ -46,6 +46,10 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { deductstock: 'oninvoice', defaultdiscount: 5 },
     bad: [{ defaultdiscount: 'fem' }, 'defaultdiscount'],
   },
+  task_configuration: {
+    good: { whomayclose: 'anyone', remindertime: '07:45', defaultduedays: 14 },
+    bad: [{ remindertime: '25:00' }, 'remindertime'],
+  },
 };
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {

@@ -478,6 +478,25 @@ async function assertUniqueTogether(
   }
 }
 
+/**
+ * A reference must name a row of the same company: another company's id (or a deleted row's) is a 400 on the field,
+ * not a foreign-key failure in the database (a 500).
+ */
+async function assertReferences(ctx: Ctx, def: ResourceDef, values: Record<string, unknown>) {
+  for (const [k, f] of Object.entries(def.fields)) {
+    const id = values[k];
+    if (!f.ref || f.type !== 'integer' || typeof id !== 'number') continue;
+    const target = registeredResource(f.ref);
+    if (!target) continue;
+    const [hit] = await ctx.tx
+      .select({ id: col(target.table, 'id') })
+      .from(target.table)
+      .where(and(eq(col(target.table, 'tenantId'), ctx.user.tenantId), eq(col(target.table, 'id'), id)))
+      .limit(1);
+    if (!hit) throw badRequest([{ field: k, message: 'invalidData' }]);
+  }
+}
+
 /** ResourceDef.rowRules on the whole row: 400 with the fields named, nothing saved. */
 function assertRowRules(def: ResourceDef, row: Record<string, unknown>) {
   const issues = def.rowRules?.(row) ?? [];
@@ -491,6 +510,7 @@ export async function createResource(
   values: Record<string, unknown>,
 ) {
   assertRowRules(def, values);
+  await assertReferences(ctx, def, values);
   await assertUnique(ctx, def, table, values);
   await assertUniqueTogether(ctx, def, table, values);
   const [row] = await ctx.tx
@@ -533,6 +553,7 @@ export async function updateResource(
   // Rules across fields see the row as it will be: the saved values with this change on top.
   const merged = { ...saved, ...values };
   assertRowRules(def, merged);
+  await assertReferences(ctx, def, values);
   await assertUnique(ctx, def, table, values, id);
   await assertUniqueTogether(ctx, def, table, merged, id);
   const [row] = await ctx.tx
