@@ -7,7 +7,20 @@ import { SMS_MAX_COUNT, smsCount } from '../validation/sms';
 // and generic screens all come from it.
 
 export type FieldType =
-  'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'date' | 'textarray' | 'idarray';
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'textarray'
+  | 'idarray'
+  /** A time of day 'HH:mm' on the 24-hour clock (spec 01 §9 formats), e.g. a shift's start. */
+  | 'time'
+  /** A colour '#rrggbb' (stored in lower case), e.g. a segment of the HSE wheel. */
+  | 'color'
+  /** ISO weekdays 1 (Monday) to 7 (Sunday), each at most once, stored in order (spec 01 §9: ISO weeks). */
+  | 'weekdays';
 
 export type FieldDef = {
   type: FieldType;
@@ -54,11 +67,25 @@ export type ResourceDef = {
    * Default: `name`, else the first text field.
    */
   displayField?: string;
+  /**
+   * Fields whose values together are unique per tenant (an empty value counts as a value), e.g. one hour price per
+   * work type, department and valid-from date. A clash answers 'alreadyExists' on the last field.
+   */
+  uniqueTogether?: readonly (readonly string[])[];
+  /**
+   * Rules across fields of one row, e.g. a break shorter than the shift. Run by the server on the whole row (a
+   * partial update merged with the saved row) and by the generic form; an issue names its field and message key.
+   */
+  rowRules?: (row: Record<string, unknown>) => FieldIssue[];
 };
+
+/** A validation message on one field: a translation key of spec 01 §5. */
+export type FieldIssue = { field: string; message: string };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {
   const named = [...def.listColumns, ...def.searchFields, def.defaultSort.field];
   if (def.displayField) named.push(def.displayField);
+  for (const group of def.uniqueTogether ?? []) named.push(...group);
   for (const f of named) {
     if (!(f in def.fields) && !['id', 'isactive', 'createdon', 'updatedon'].includes(f)) {
       throw new Error(`resource ${def.name}: unknown field ${f}`);
@@ -85,6 +112,16 @@ export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m !== null && isRealDate(+m[1]!, +m[2]!, +m[3]!);
 }
+
+/** 'HH:mm' on the 24-hour clock, 00:00 to 23:59. */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isClock = (value: string): boolean => CLOCK_PATTERN.test(value);
+
+/** '#rrggbb' in either case. */
+export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
+
+/** ISO weekdays: 1 Monday ... 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** What the database column of a number field holds: int4, bigint ids for references, numeric(14,2)/(18,6). */
 export function numberRange(f: FieldDef): [number, number] {
@@ -133,6 +170,29 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .optional();
     case 'idarray':
       return z.array(z.number().int().positive()).max(1000, 'invalidData').optional();
+    case 'time': {
+      const t = z.string('invalidData').trim().refine(isClock, 'invalidTime');
+      return f.required ? t : t.nullable().optional();
+    }
+    case 'color': {
+      const c = z
+        .string('invalidData')
+        .trim()
+        .refine(isHexColor, 'invalidColor')
+        .transform((v) => v.toLowerCase());
+      return f.required ? c : c.nullable().optional();
+    }
+    case 'weekdays': {
+      // Checked as a whole, so a wrong day is an error on the field the user ticks, not on 'weekdays.0'.
+      const days = z
+        .array(z.unknown(), 'invalidData')
+        .refine(
+          (v) => v.every((d) => WEEKDAYS.includes(d as never)) && new Set(v).size === v.length,
+          'invalidData',
+        )
+        .transform((v) => [...(v as number[])].sort((a, b) => a - b));
+      return f.required ? days.refine((v) => v.length > 0, 'required') : days.optional();
+    }
   }
 }
 

@@ -119,6 +119,8 @@ export function isValidComparison(
   if (value === null) return op === 'eq' || op === 'ne';
   switch (type) {
     case 'text':
+    case 'time':
+    case 'color':
       return typeof value === 'string' && value.length <= MAX_TEXT_VALUE && hasNoNul(value);
     case 'id':
       return typeof value === 'number' && Number.isSafeInteger(value);
@@ -195,7 +197,7 @@ export function compileResourceQuery(def: ResourceDef, input: QueryInput): Resou
     for (const o of orderBy) {
       const f = fields.get(o.field);
       if (!f) throw new QueryInputError('order_by', 'unknownField', `unknown field ${o.field}`);
-      if (f.type === 'textarray' || f.type === 'idarray') {
+      if (f.type === 'textarray' || f.type === 'idarray' || f.type === 'weekdays') {
         throw new QueryInputError('order_by', 'invalidData', `cannot sort by ${o.field}`);
       }
     }

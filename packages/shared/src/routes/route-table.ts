@@ -478,7 +478,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
   ...settings('group_settings_tasks', 'Task', { tenantModule: 'tasks' }, [
     'task_status',
     'task_type',
-    'task_configuration',
+    ['task_configuration', { screen: 'settings_record' }],
   ]),
   ...settings('group_settings_hse', 'HealthAndSafety', { tenantModule: 'hse' }, [
     'chemical_category',

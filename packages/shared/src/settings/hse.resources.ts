@@ -1,4 +1,4 @@
-import { DESCRIPTION, NAME, PLAIN_NAME, nameList, settingsList } from './settings-list';
+import { DESCRIPTION, NAME, PLAIN_NAME, POSITION, nameList, settingsList } from './settings-list';
 
 // spec 02 §2 "HSE routes" settings: chemical list categories, risks and dangers; event notification, location,
 // category and types (event and measure statuses are status lists); expertise type, progress, subtypes, field.
@@ -36,6 +36,39 @@ export const expertisesubtypesResource = settingsList({
 });
 export const expertisefieldsResource = nameList('expertisefields', 'expertise_field');
 
+/**
+ * The HSE wheel ('HMS-hjulet') on /hse_wheel: the areas of the company's internal control (internkontroll-
+ * forskriften §5), each a segment with its colour, clockwise from the top by position. The spec names only the
+ * screen; the segments are our design.
+ */
+export const hsewheelsegmentsResource = settingsList({
+  name: 'hsewheelsegments',
+  screen: 'hse_wheel_settings',
+  fields: {
+    name: NAME,
+    position: POSITION,
+    color: { type: 'color', required: true },
+    description: DESCRIPTION,
+  },
+  defaultSort: { field: 'position', dir: 1 },
+});
+
+/**
+ * The circle's rings on /hse_wheel, from the centre out by position: the levels a segment's work is rated at (from
+ * 'in place' to 'action needed'), each with its colour.
+ */
+export const hsecirclelevelsResource = settingsList({
+  name: 'hsecirclelevels',
+  screen: 'hse_circle_settings',
+  fields: {
+    name: NAME,
+    position: POSITION,
+    color: { type: 'color', required: true },
+    description: DESCRIPTION,
+  },
+  defaultSort: { field: 'position', dir: 1 },
+});
+
 export const HSE_LISTS = [
   chemicalcategoriesResource,
   chemicalrisksResource,
@@ -44,6 +77,8 @@ export const HSE_LISTS = [
   eventlocationsResource,
   eventcategoriesResource,
   eventtypesResource,
+  hsewheelsegmentsResource,
+  hsecirclelevelsResource,
   expertisetypesResource,
   expertiseprogressResource,
   expertisesubtypesResource,

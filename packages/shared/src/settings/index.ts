@@ -45,6 +45,7 @@ export * from './finance.resources';
 export * from './finance.rules';
 export * from './general.resources';
 export * from './hours.resources';
+export * from './hours.rules';
 export * from './hse.resources';
 export * from './orders.resources';
 export * from './products.resources';

@@ -29,6 +29,8 @@ export type SettingsListInput = {
   searchFields?: string[];
   defaultSort?: ResourceDef['defaultSort'];
   displayField?: string;
+  uniqueTogether?: ResourceDef['uniqueTogether'];
+  rowRules?: ResourceDef['rowRules'];
 };
 
 const isShortText = (f: FieldDef) => f.type === 'text' && (f.max ?? 200) <= 255;
@@ -58,6 +60,8 @@ export function settingsList(input: SettingsListInput): ResourceDef {
       input.searchFields ?? entries.filter(([, f]) => isShortText(f) && !f.options).map(([k]) => k),
     defaultSort: input.defaultSort ?? { field: 'name', dir: 1 },
     ...(input.displayField ? { displayField: input.displayField } : {}),
+    ...(input.uniqueTogether ? { uniqueTogether: input.uniqueTogether } : {}),
+    ...(input.rowRules ? { rowRules: input.rowRules } : {}),
   });
 }
 

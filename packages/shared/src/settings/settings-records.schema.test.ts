@@ -6,6 +6,7 @@ import {
   SETTINGS_RECORDS,
   settingsRecordPatchSchema,
   smsSettingsSchema,
+  taskConfigurationSchema,
 } from './settings-records.schema';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -72,5 +73,35 @@ describe('settings records', () => {
     expect(patch.safeParse({ signature: 'Hilsen Demo', version: 3 }).success).toBe(true);
     expect(messages(patch.safeParse({ nosuch: 1, version: 3 }))).toEqual({ '': expect.any(String) });
     expect(patch.safeParse({ signature: 'x' }).success).toBe(false);
+  });
+
+  it('starts tasks with a week to the deadline, a reminder the day before, closed by assignee or creator', () => {
+    expect(taskConfigurationSchema.parse({})).toMatchObject({
+      defaulttasktypeid: null,
+      defaultduedays: 7,
+      reminderdaysbefore: 1,
+      remindertime: '08:00',
+      whomayclose: 'assignee_or_creator',
+      setcompleteddate: true,
+    });
+  });
+
+  it('refuses a task reminder further ahead than the deadline, unless reminders are off or no deadline', () => {
+    expect(messages(taskConfigurationSchema.safeParse({ defaultduedays: 2, reminderdaysbefore: 3 }))).toEqual(
+      {
+        reminderdaysbefore: 'invalidNumber',
+      },
+    );
+    const fine = [
+      { defaultduedays: 2, reminderdaysbefore: 3, sendreminder: false },
+      { defaultduedays: 0, reminderdaysbefore: 3 },
+    ];
+    for (const v of fine) expect(taskConfigurationSchema.safeParse(v).success).toBe(true);
+    expect(
+      messages(taskConfigurationSchema.safeParse({ whomayclose: 'nobody', defaulttasktypeid: 0 })),
+    ).toEqual({
+      whomayclose: 'invalidData',
+      defaulttasktypeid: 'invalidNumber',
+    });
   });
 });

@@ -242,25 +242,50 @@ export const materialSettingsSchema = z.object({
   defaultdiscount: decimal(0, 100).default(0),
 });
 
-/** Every settings record: its shared schema, and whether only administrators may change it (spec 01 §2). */
-export const SETTINGS_RECORDS = {
-  invoice_settings: { schema: invoiceSettingsSchema, adminOnly: true },
-  general_settings: { schema: generalSettingsSchema, adminOnly: true },
-  sms_settings: { schema: smsSettingsSchema, adminOnly: true },
-  appointment_settings: { schema: appointmentSettingsSchema, adminOnly: false },
-  booking_settings: { schema: bookingSettingsSchema, adminOnly: false },
-  rental_settings: { schema: rentalSettingsSchema, adminOnly: false },
-  warehouse_settings: { schema: warehouseSettingsSchema, adminOnly: false },
-  product_settings: { schema: productSettingsSchema, adminOnly: false },
-  material_settings: { schema: materialSettingsSchema, adminOnly: false },
-  first_page_template: { schema: firstPageTemplateSchema, adminOnly: false },
-} as const;
+/** Who may mark a task as done: the person it is assigned to, that person or whoever created it, or anyone. */
+export const TASK_CLOSERS = ['assignee', 'assignee_or_creator', 'anyone'] as const;
 
-export type SettingsRecordKey = keyof typeof SETTINGS_RECORDS;
-export const SETTINGS_RECORD_KEYS = Object.keys(SETTINGS_RECORDS) as SettingsRecordKey[];
-export type SettingsRecordValue<K extends SettingsRecordKey> = z.infer<
-  (typeof SETTINGS_RECORDS)[K]['schema']
->;
+/** The id of a row of one of the tenant's lists, or none. */
+const optionalRef = z
+  .number('invalidNumber')
+  .int('invalidNumber')
+  .positive('invalidNumber')
+  .max(Number.MAX_SAFE_INTEGER, 'invalidNumber')
+  .nullable();
+
+// Tasks (/tasks, spec 01 §2): what a new task starts as, its number, its deadline and reminder, and who may close it.
+export const taskConfigurationSchema = z
+  .object({
+    // Rows of the task_type and task_status lists; the server checks they belong to the company.
+    defaulttasktypeid: optionalRef.default(null),
+    defaulttaskstatusid: optionalRef.default(null),
+    numberprefix: text(10).default(''),
+    nexttasknumber: int(1, 999_999_999).default(1),
+    // Days from creation to the deadline a new task proposes; 0: no deadline.
+    defaultduedays: int(0, 365).default(7),
+    // spec 01 §9: a push message when a task is assigned.
+    notifyassignee: flag(true),
+    emailassignee: flag(false),
+    sendreminder: flag(true),
+    reminderdaysbefore: int(0, 30).default(1),
+    remindertime: clock.default('08:00'),
+    whomayclose: z.enum(TASK_CLOSERS, 'invalidData').default('assignee_or_creator'),
+    // spec 02 §5: a completion status needs a completed date; with this on, today's date is filled in.
+    setcompleteddate: flag(true),
+    requirecompletioncomment: flag(false),
+    techniciansmayassignothers: flag(false),
+  })
+  .superRefine((v, ctx) => {
+    // A reminder more days before the deadline than the deadline is away could never be sent for a new task.
+    if (v.sendreminder && v.defaultduedays > 0 && v.reminderdaysbefore > v.defaultduedays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reminderdaysbefore'],
+        message: 'invalidNumber',
+        input: v.reminderdaysbefore,
+      });
+    }
+  });
 
 /** The schemas by key, as the tenant settings store takes them. */
 export const SETTINGS_RECORD_SCHEMAS = {
@@ -274,7 +299,36 @@ export const SETTINGS_RECORD_SCHEMAS = {
   product_settings: productSettingsSchema,
   material_settings: materialSettingsSchema,
   first_page_template: firstPageTemplateSchema,
+  task_configuration: taskConfigurationSchema,
 } as const;
+
+/** Every settings record: its shared schema, and whether only administrators may change it (spec 01 §2). */
+export const SETTINGS_RECORDS = {
+  invoice_settings: { schema: invoiceSettingsSchema, adminOnly: true },
+  general_settings: { schema: generalSettingsSchema, adminOnly: true },
+  sms_settings: { schema: smsSettingsSchema, adminOnly: true },
+  appointment_settings: { schema: appointmentSettingsSchema, adminOnly: false },
+  booking_settings: { schema: bookingSettingsSchema, adminOnly: false },
+  rental_settings: { schema: rentalSettingsSchema, adminOnly: false },
+  warehouse_settings: { schema: warehouseSettingsSchema, adminOnly: false },
+  product_settings: { schema: productSettingsSchema, adminOnly: false },
+  material_settings: { schema: materialSettingsSchema, adminOnly: false },
+  first_page_template: { schema: firstPageTemplateSchema, adminOnly: false },
+  task_configuration: { schema: taskConfigurationSchema, adminOnly: false },
+} as const;
+
+/**
+ * Fields of a record that hold the id of a row of a list (field -> API name of the list): the server refuses an id
+ * that is not a row of the same company.
+ */
+export const SETTINGS_RECORD_REFS: Partial<Record<keyof typeof SETTINGS_RECORDS, Record<string, string>>> = {
+  warehouse_settings: { defaultwarehouseid: 'warehouses' },
+  task_configuration: { defaulttasktypeid: 'tasktypes', defaulttaskstatusid: 'taskstatuses' },
+};
+
+export type SettingsRecordKey = keyof typeof SETTINGS_RECORD_SCHEMAS;
+export const SETTINGS_RECORD_KEYS = Object.keys(SETTINGS_RECORD_SCHEMAS) as SettingsRecordKey[];
+export type SettingsRecordValue<K extends SettingsRecordKey> = z.infer<(typeof SETTINGS_RECORD_SCHEMAS)[K]>;
 
 /** Body of PUT settings/<key>: any subset of the fields (a field left out keeps its value) plus the version read. */
 export function settingsRecordPatchSchema(key: SettingsRecordKey) {
@@ -282,5 +336,5 @@ export function settingsRecordPatchSchema(key: SettingsRecordKey) {
 }
 
 export function isSettingsRecordKey(key: string): key is SettingsRecordKey {
-  return key in SETTINGS_RECORDS;
+  return key in SETTINGS_RECORD_SCHEMAS;
 }

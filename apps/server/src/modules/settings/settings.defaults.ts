@@ -266,6 +266,49 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
     { name: 'Helgetillegg', code: '530', amount: 80 },
     { name: 'Høydetillegg', code: '540', amount: 30 },
   ],
+  // References are written by the referenced row's name; seedDefaultLists turns them into ids.
+  hourpricing: [
+    { worktype_id: 'Normaltid', validfrom: '2025-01-01', salesprice: 950, costprice: 550 },
+    { worktype_id: 'Overtid 50 %', validfrom: '2025-01-01', salesprice: 1425, costprice: 825 },
+    { worktype_id: 'Overtid 100 %', validfrom: '2025-01-01', salesprice: 1900, costprice: 1100 },
+    { worktype_id: 'Reise', validfrom: '2025-01-01', salesprice: 750, costprice: 550 },
+  ],
+  shifts: [
+    { name: 'Dagskift', starttime: '07:00', endtime: '15:00', breakminutes: 30, weekdays: [1, 2, 3, 4, 5] },
+    {
+      name: 'Kveldsskift',
+      starttime: '15:00',
+      endtime: '23:00',
+      breakminutes: 30,
+      weekdays: [1, 2, 3, 4, 5],
+    },
+    { name: 'Nattskift', starttime: '23:00', endtime: '07:00', breakminutes: 30, weekdays: [1, 2, 3, 4, 5] },
+    { name: 'Helgevakt', starttime: '08:00', endtime: '16:00', breakminutes: 30, weekdays: [6, 7] },
+  ],
+  timeranges: [
+    {
+      name: 'Kveld',
+      starttime: '17:00',
+      endtime: '21:00',
+      weekdays: [1, 2, 3, 4, 5],
+      houraddition_id: 'Kveldstillegg',
+    },
+    {
+      name: 'Natt',
+      starttime: '21:00',
+      endtime: '06:00',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      description: 'Fra kl. 21 til kl. 6 neste morgen.',
+    },
+    {
+      name: 'Helg',
+      starttime: '00:00',
+      endtime: '00:00',
+      weekdays: [6, 7],
+      houraddition_id: 'Helgetillegg',
+      description: 'Hele lørdag og søndag.',
+    },
+  ],
 
   taskstatuses: [
     { name: 'Ny', position: 10 },
@@ -287,6 +330,79 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
   eventlocations: names('Kontor', 'Verksted', 'Lager', 'Hos kunde', 'Kjøretøy'),
   eventcategories: names('Personskade', 'Materiell skade', 'Miljø', 'Nestenulykke', 'Forbedringsforslag'),
   eventtypes: names('Uønsket hendelse', 'Avvik', 'Observasjon'),
+  // The HSE wheel: the areas of internal control (internkontrollforskriften §5), clockwise from the top.
+  hsewheelsegments: [
+    {
+      name: 'Mål og ansvar',
+      position: 10,
+      color: '#1e88e5',
+      description: 'HMS-mål, organisering og hvem som har ansvar for hva.',
+    },
+    {
+      name: 'Risikovurdering',
+      position: 20,
+      color: '#e53935',
+      description: 'Kartlegging av farer og vurdering av risiko, med handlingsplan.',
+    },
+    {
+      name: 'Vernerunder',
+      position: 30,
+      color: '#fb8c00',
+      description: 'Planlagte vernerunder sammen med verneombudet.',
+    },
+    {
+      name: 'Opplæring',
+      position: 40,
+      color: '#8e24aa',
+      description: 'HMS-opplæring, sertifikater og kompetanse.',
+    },
+    {
+      name: 'Avvik og uønskede hendelser',
+      position: 50,
+      color: '#fdd835',
+      description: 'Registrering, oppfølging og lukking av avvik.',
+    },
+    {
+      name: 'Stoffkartotek',
+      position: 60,
+      color: '#43a047',
+      description: 'Oversikt over kjemikalier med sikkerhetsdatablad.',
+    },
+    {
+      name: 'Brannvern',
+      position: 70,
+      color: '#6d4c41',
+      description: 'Brannøvelser, slokkeutstyr og rømningsveier.',
+    },
+    {
+      name: 'Arbeidsmiljø',
+      position: 80,
+      color: '#00897b',
+      description: 'Arbeidsmiljøkartlegging, medarbeidersamtaler og oppfølging av sykefravær.',
+    },
+    {
+      name: 'Årlig gjennomgang',
+      position: 90,
+      color: '#546e7a',
+      description: 'Systematisk gjennomgang av internkontrollen minst én gang i året.',
+    },
+  ],
+  // The circle's rings from the centre out: how well an area of the wheel is taken care of.
+  hsecirclelevels: [
+    { name: 'Ivaretatt', position: 10, color: '#43a047', description: 'Rutinene er på plass og følges.' },
+    {
+      name: 'Delvis ivaretatt',
+      position: 20,
+      color: '#fdd835',
+      description: 'Noe gjenstår; tiltak er planlagt.',
+    },
+    {
+      name: 'Ikke ivaretatt',
+      position: 30,
+      color: '#e53935',
+      description: 'Rutiner mangler; tiltak må settes i gang.',
+    },
+  ],
   expertisetypes: names('Sertifikat', 'Kurs', 'Opplæring'),
   expertiseprogress: names('Planlagt', 'Pågår', 'Fullført', 'Utløpt'),
   expertisefields: names('Kulde og varmepumper', 'Elektro', 'HMS', 'Løfteutstyr'),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { displayFieldOf, type ResourceDef } from '@suite/shared';
 import type { Db } from '../../db/connection';
 import { withTenant, type Tx } from '../../db/tenant';
 import type { ResourceTable } from '../../platform/resources/resource.service';
@@ -33,8 +34,35 @@ async function insertRows(tx: Tx, table: ResourceTable, tenantId: number, rows: 
  */
 export async function seedDefaultLists(tx: Tx, tenantId: number): Promise<void> {
   for (const { def, table } of SETTINGS_RESOURCES) {
-    await insertRows(tx, table, tenantId, DEFAULT_LISTS[def.name] ?? []);
+    const rows = await withReferenceIds(tx, tenantId, def, DEFAULT_LISTS[def.name] ?? []);
+    await insertRows(tx, table, tenantId, rows);
   }
+}
+
+/**
+ * Default rows name the row a reference points at ('Normaltid' for a work type); the id is that row's of this
+ * company. The referenced list comes earlier in SETTINGS_RESOURCES, so it is already seeded.
+ */
+async function withReferenceIds(tx: Tx, tenantId: number, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  let out = rows;
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (!f.ref || !out.some((row) => typeof row[field] === 'string')) continue;
+    const target = SETTINGS_RESOURCES.find((r) => r.def.name === f.ref);
+    const display = target ? displayFieldOf(target.def) : undefined;
+    if (!target || !display) throw new Error(`default ${def.name}.${field}: cannot look up ${f.ref}`);
+    const found = (await tx
+      .select({ id: target.table.id!, name: target.table[display]! })
+      .from(target.table)
+      .where(eq(target.table.tenantId!, tenantId))) as Row[];
+    const ids = new Map(found.map((row) => [row.name, row.id]));
+    out = out.map((row) => {
+      const name = row[field];
+      if (typeof name !== 'string') return row;
+      if (!ids.has(name)) throw new Error(`default ${def.name}.${field}: no ${f.ref} named ${name}`);
+      return { ...row, [field]: ids.get(name) };
+    });
+  }
+  return out;
 }
 
 /**

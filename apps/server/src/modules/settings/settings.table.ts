@@ -43,6 +43,9 @@ import {
   fieldcustomizationResource,
   grossmarginsResource,
   houradditionsResource,
+  hourpricingResource,
+  hsecirclelevelsResource,
+  hsewheelsegmentsResource,
   iframedashboardsResource,
   inspectiontypesResource,
   internalequipmentcategoryResource,
@@ -77,6 +80,7 @@ import {
   rentalpriceperiodsResource,
   salesaccountsResource,
   servicecontracttypesResource,
+  shiftsResource,
   shipmentsResource,
   systemcertificatesResource,
   taskstatusesResource,
@@ -84,6 +88,7 @@ import {
   ticketcategoriesResource,
   ticketprioritiesResource,
   ticketstatusResource,
+  timerangesResource,
   warehouselocationgroupsResource,
   warehouselocationsResource,
   warehousesResource,
@@ -100,7 +105,9 @@ import {
   documenttemplatesResource,
   checklistheaderandfooterResource,
 } from '@suite/shared/settings/index';
+import type { ResourceTable } from '../../platform/resources/resource.service';
 import { resourceTable } from '../../platform/resources/resource-table';
+import { departments } from '../../platform/users/users.table';
 
 export const fieldcustomization = resourceTable(fieldcustomizationResource);
 export const documentfilenames = resourceTable(documentfilenamesResource);
@@ -179,6 +186,12 @@ export const warehousesegments = resourceTable(warehousesegmentsResource);
 export const worktypes = resourceTable(worktypesResource);
 export const absenctypes = resourceTable(absenctypesResource);
 export const houradditions = resourceTable(houradditionsResource);
+export const hourpricing = resourceTable(hourpricingResource, {
+  worktype_id: worktypes,
+  department_id: departments as unknown as ResourceTable,
+});
+export const shifts = resourceTable(shiftsResource);
+export const timeranges = resourceTable(timerangesResource, { houraddition_id: houradditions });
 export const taskstatuses = resourceTable(taskstatusesResource);
 export const tasktypes = resourceTable(tasktypesResource);
 export const chemicalcategories = resourceTable(chemicalcategoriesResource);
@@ -188,6 +201,8 @@ export const eventnotifications = resourceTable(eventnotificationsResource);
 export const eventlocations = resourceTable(eventlocationsResource);
 export const eventcategories = resourceTable(eventcategoriesResource);
 export const eventtypes = resourceTable(eventtypesResource);
+export const hsewheelsegments = resourceTable(hsewheelsegmentsResource);
+export const hsecirclelevels = resourceTable(hsecirclelevelsResource);
 export const expertisetypes = resourceTable(expertisetypesResource);
 export const expertiseprogress = resourceTable(expertiseprogressResource);
 export const expertisesubtypes = resourceTable(expertisesubtypesResource, { type_id: expertisetypes });

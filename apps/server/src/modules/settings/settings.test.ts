@@ -50,6 +50,10 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { layout: 'custom', content: '<h1>{{companyname}}</h1><p>{{serienr}}</p>' },
     bad: [{ content: 'x'.repeat(50_001) }, 'content'],
   },
+  task_configuration: {
+    good: { whomayclose: 'anyone', remindertime: '07:45', defaultduedays: 14 },
+    bad: [{ remindertime: '25:00' }, 'remindertime'],
+  },
 };
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {

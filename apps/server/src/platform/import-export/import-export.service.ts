@@ -94,10 +94,19 @@ export function cellValue(f: FieldDef | undefined, cell: SheetCell): unknown {
         .map((s) => s.trim())
         .filter(Boolean);
     case 'idarray':
+    case 'weekdays':
       return String(cell)
         .split(/[;,\s]+/)
         .filter(Boolean)
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    case 'time': {
+      // A spreadsheet time cell is a date on 1899-12-30 in UTC; typed text may lack the leading zero ('7:30').
+      if (cell instanceof Date) return cell.toISOString().slice(11, 16);
+      const text = String(cell).trim();
+      return /^\d:\d{2}$/.test(text) ? `0${text}` : text;
+    }
+    case 'color':
+      return String(cell).trim();
   }
 }
 

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
@@ -45,12 +46,22 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase {
         .array()
         .notNull()
         .default(sql`'{}'::bigint[]`);
+    // 'HH:mm' and '#rrggbb' as text: they sort and compare as written, and the API answers them unchanged
+    // (a time column would answer '07:30:00').
+    case 'time':
+    case 'color':
+      return f.required ? text(name).notNull() : text(name);
+    case 'weekdays':
+      return integer(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`);
   }
 }
 
 /**
  * The drizzle table of a resource definition: tenant_id and id as the key, the definition's fields, the record columns,
- * the tenant policy, a case-insensitive unique index per unique field, a (tenant_id, field) foreign key per reference,
+ * the tenant policy, a case-insensitive unique index per unique field, a unique constraint per uniqueTogether group, a (tenant_id, field) foreign key per reference,
  * and an index matching the default sort (same direction and NULLS placement as the list's ORDER BY).
  * refs maps a referencing field to the table it points at.
  */
@@ -91,6 +102,14 @@ export function resourceTable(def: ResourceDef, refs: Record<string, ResourceTab
         );
         extras.push(index(`${def.table}_${name}_idx`).on(t.tenantId, t[name]));
       }
+    }
+    for (const group of def.uniqueTogether ?? []) {
+      // NULLS NOT DISTINCT: 'every department' (no department) is one value, so it cannot be priced twice either.
+      extras.push(
+        unique(`${def.table}_${group.join('_')}_uq`)
+          .on(t.tenantId, ...group.map((f) => t[f]))
+          .nullsNotDistinct(),
+      );
     }
     const sortField = def.defaultSort.field;
     if (sortField !== 'id') {

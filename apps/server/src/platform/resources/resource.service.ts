@@ -513,13 +513,69 @@ async function assertUnique(
   }
 }
 
+/** ResourceDef.uniqueTogether: another row with the same values in every field of a group (null equals null). */
+async function assertUniqueTogether(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  row: Record<string, unknown>,
+  id?: number,
+) {
+  for (const group of def.uniqueTogether ?? []) {
+    const same = group.map((f) => {
+      const v = row[f];
+      return v === null || v === undefined ? sql`${col(table, f)} is null` : eq(col(table, f), v);
+    });
+    const [hit] = await ctx.tx
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(
+        and(
+          eq(col(table, 'tenantId'), ctx.user.tenantId),
+          ...same,
+          id ? sql`${col(table, 'id')} <> ${id}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (hit) throw badRequest([{ field: group[group.length - 1]!, message: 'alreadyExists' }]);
+  }
+}
+
+/**
+ * A reference must name a row of the same company: another company's id (or a deleted row's) is a 400 on the field,
+ * not a foreign-key failure in the database (a 500).
+ */
+async function assertReferences(ctx: Ctx, def: ResourceDef, values: Record<string, unknown>) {
+  for (const [k, f] of Object.entries(def.fields)) {
+    const id = values[k];
+    if (!f.ref || f.type !== 'integer' || typeof id !== 'number') continue;
+    const target = registeredResource(f.ref);
+    if (!target) continue;
+    const [hit] = await ctx.tx
+      .select({ id: col(target.table, 'id') })
+      .from(target.table)
+      .where(and(eq(col(target.table, 'tenantId'), ctx.user.tenantId), eq(col(target.table, 'id'), id)))
+      .limit(1);
+    if (!hit) throw badRequest([{ field: k, message: 'invalidData' }]);
+  }
+}
+
+/** ResourceDef.rowRules on the whole row: 400 with the fields named, nothing saved. */
+function assertRowRules(def: ResourceDef, row: Record<string, unknown>) {
+  const issues = def.rowRules?.(row) ?? [];
+  if (issues.length) throw badRequest(issues);
+}
+
 export async function createResource(
   ctx: Ctx,
   def: ResourceDef,
   table: ResourceTable,
   values: Record<string, unknown>,
 ) {
+  assertRowRules(def, values);
+  await assertReferences(ctx, def, values);
   await assertUnique(ctx, def, table, values);
+  await assertUniqueTogether(ctx, def, table, values);
   const [row] = await ctx.tx
     .insert(table)
     .values({ ...values, isactive: values.isactive ?? true, tenantId: ctx.user.tenantId } as never)
@@ -556,8 +612,13 @@ export async function updateResource(
   input: Record<string, unknown> & { version: number },
 ) {
   const { version, id: _bodyId, ...values } = input;
-  await getResource(ctx, def, table, id);
+  const saved = await getResource(ctx, def, table, id);
+  // Rules across fields see the row as it will be: the saved values with this change on top.
+  const merged = { ...saved, ...values };
+  assertRowRules(def, merged);
+  await assertReferences(ctx, def, values);
   await assertUnique(ctx, def, table, values, id);
+  await assertUniqueTogether(ctx, def, table, merged, id);
   const [row] = await ctx.tx
     .update(table)
     .set({ ...values, version: sql`${col(table, 'version')} + 1`, updatedon: sql`now()` } as never)

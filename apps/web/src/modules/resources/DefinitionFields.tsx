@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -6,13 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { ResourceDef } from '@suite/shared/resources/define-resource';
+import { WEEKDAYS, type ResourceDef } from '@suite/shared/resources/define-resource';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import {
   Controller,
   useWatch,
@@ -24,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceFieldsContext } from '../settings/resource.types';
 import { TemplateEditor } from '../templates/TemplateEditor';
 import { useFieldError } from '../settings/use-field-error';
-import { formFields, optionLabelKeys, ROLE_IDS, type FormField } from './resource-form.logic';
+import { formFields, normalizeTime, optionLabelKeys, ROLE_IDS, type FormField } from './resource-form.logic';
 import { activeItemsQuery, itemLabel, useFieldLabel } from './use-resource-labels';
 
 type FieldsProps = ResourceFieldsContext & {
@@ -188,6 +190,99 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
           <FormHelperText>{helperText ?? t('resources.rolesHelp')}</FormHelperText>
         </FormControl>
       );
+    case 'weekdays': {
+      const value: number[] = Array.isArray(input.value) ? input.value : [];
+      return (
+        <FormControl
+          component="fieldset"
+          error={Boolean(error)}
+          disabled={readOnly}
+          required={field.required}
+        >
+          <FormLabel component="legend">{label}</FormLabel>
+          <FormGroup row>
+            {WEEKDAYS.map((day) => (
+              <FormControlLabel
+                key={day}
+                label={t(`resources.weekday_${day}`)}
+                sx={{ mr: 1.5 }}
+                control={
+                  <Checkbox
+                    checked={value.includes(day)}
+                    onChange={(_, on) =>
+                      input.onChange(
+                        on ? [...value, day].sort((a, b) => a - b) : value.filter((v) => v !== day),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
+        </FormControl>
+      );
+    }
+    case 'time':
+      return (
+        <TextField
+          {...common}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value)}
+          // Tidied when the user leaves the field ('7:30' -> '07:30').
+          onBlur={() => {
+            if (typeof input.value === 'string' && input.value.trim() !== '') {
+              const tidy = normalizeTime(input.value);
+              if (tidy !== input.value) input.onChange(tidy);
+            }
+            input.onBlur();
+          }}
+          // A text input, not type="time": browsers show that in the OS locale (04:00 PM); the spec wants HH:mm.
+          placeholder={t('resources.timePlaceholder')}
+          helperText={helperText ?? t('resources.timeHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 }, inputLabel: { shrink: true } }}
+        />
+      );
+    case 'color': {
+      const hex = typeof input.value === 'string' && /^#[0-9a-f]{6}$/i.test(input.value) ? input.value : '';
+      return (
+        <TextField
+          {...common}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value.trim())}
+          placeholder="#1e88e5"
+          slotProps={{
+            htmlInput: { maxLength: 7 },
+            inputLabel: { shrink: true },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  {/* The browser's colour picker over a swatch of the chosen colour. */}
+                  <Box
+                    component="input"
+                    type="color"
+                    aria-label={t('resources.colorPick')}
+                    value={hex || '#000000'}
+                    disabled={readOnly}
+                    onChange={(e: ChangeEvent<HTMLInputElement>) => input.onChange(e.target.value)}
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      p: 0,
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      bgcolor: 'transparent',
+                      cursor: readOnly ? 'default' : 'pointer',
+                    }}
+                  />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      );
+    }
     case 'refs':
       return <ReferenceMultiSelect field={field} input={input} label={label} readOnly={readOnly} />;
     case 'tags':

@@ -75,6 +75,7 @@ function DefinitionListPage({
   const columns = useMemo<ResourceColumn[]>(() => {
     const kinds = new Map(formFields(def).map((f) => [f.name, f]));
     const role = (id: number) => t(`settings.role_${id}`);
+    const weekday = (day: number) => t(`resources.weekday_${day}`);
     // ResourceListPage translates headerName: hand it the first key that has a text, else a readable name
     // (a text that is no key comes back from t() unchanged).
     const header = (field: string) =>
@@ -102,6 +103,17 @@ function DefinitionListPage({
           return { ...base, type: 'boolean', flex: 0.5 };
         case 'date':
           return { ...base, type: 'date', flex: 0.6 };
+        case 'time':
+          return { ...base, flex: 0.5, minWidth: 90 };
+        case 'color':
+          return { ...base, type: 'color', flex: 0.6, minWidth: 130 };
+        case 'weekdays':
+          return {
+            ...base,
+            sortable: false,
+            minWidth: 150,
+            format: (v) => cellText(f.kind, v, { role, weekday }),
+          };
         case 'ref':
         case 'refs':
         case 'roles':

@@ -17,7 +17,10 @@ export type InputKind =
   | 'roles'
   | 'refs'
   | 'tags'
-  | 'template';
+  | 'template'
+  | 'time'
+  | 'color'
+  | 'weekdays';
 
 /** spec 01 §3 status lists: userrolesaccess holds role ids (1 administrator, 2 office, 3 technician). */
 export const ROLE_ACCESS_FIELD = 'userrolesaccess';
@@ -44,6 +47,10 @@ export function inputKind(name: string, f: FieldDef): InputKind {
       return 'refs';
     case 'textarray':
       return 'tags';
+    case 'time':
+    case 'color':
+    case 'weekdays':
+      return f.type;
   }
 }
 
@@ -110,7 +117,11 @@ export function emptyValues(def: ResourceDef): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const { name, kind } of formFields(def)) {
     values[name] =
-      kind === 'switch' ? false : kind === 'roles' || kind === 'refs' || kind === 'tags' ? [] : '';
+      kind === 'switch'
+        ? false
+        : kind === 'roles' || kind === 'refs' || kind === 'tags' || kind === 'weekdays'
+          ? []
+          : '';
   }
   values.isactive = true;
   return values;
@@ -150,9 +161,36 @@ function fromInput(kind: InputKind, value: unknown): unknown {
     case 'ref':
     case 'select':
       return typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    case 'time':
+      return typeof value === 'string' ? normalizeTime(value) : value;
     default:
       return value;
   }
+}
+
+/** A time as people type it, tidied to 'HH:mm': '7:30' -> '07:30', '0730' -> '07:30', '7' -> '07:00'. */
+export function normalizeTime(value: string): string {
+  const v = value.trim().replace('.', ':');
+  const m = /^(\d{1,2})(?::?(\d{2}))?$/.exec(v);
+  if (!m) return v;
+  return `${m[1]!.padStart(2, '0')}:${m[2] ?? '00'}`;
+}
+
+/**
+ * ISO weekdays as a short text: runs of three or more days joined ('Mon–Fri'), others listed ('Sat, Sun'); every
+ * day is 'Mon–Sun'. `name` gives a day's short name.
+ */
+export function weekdaysText(days: readonly number[], name: (day: number) => string): string {
+  const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${name(sorted[i]!)}–${name(sorted[j]!)}`);
+    else for (let k = i; k <= j; k++) parts.push(name(sorted[k]!));
+    i = j + 1;
+  }
+  return parts.join(', ');
 }
 const INVALID_DATE = Symbol('invalid date');
 
@@ -183,14 +221,25 @@ export function formSchema(def: ResourceDef) {
       return parsed.data;
     });
   }
-  return z.object(shape);
+  const rules = def.rowRules;
+  if (!rules) return z.object(shape);
+  // Rules across fields (a break shorter than the shift) once every field reads well, on the field they name.
+  return z.object(shape).superRefine((row, ctx) => {
+    for (const issue of rules(row))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 }
 
 /** Text of a saved value in a list cell: references by name, role ids by role name. */
 export function cellText(
   kind: InputKind,
   value: unknown,
-  names: { ref?: ReadonlyMap<number, string>; role: (id: number) => string },
+  names: {
+    ref?: ReadonlyMap<number, string>;
+    role: (id: number) => string;
+    /** Short name of an ISO weekday (1 Monday). */
+    weekday?: (day: number) => string;
+  },
 ): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'ref') return names.ref?.get(Number(value)) ?? `#${String(value)}`;
@@ -199,5 +248,8 @@ export function cellText(
     return value.map((id) => names.ref?.get(Number(id)) ?? `#${String(id)}`).join(', ');
   }
   if (kind === 'tags' && Array.isArray(value)) return value.join(', ');
+  if (kind === 'weekdays' && Array.isArray(value) && names.weekday) {
+    return weekdaysText(value.map(Number), names.weekday);
+  }
   return String(value);
 }

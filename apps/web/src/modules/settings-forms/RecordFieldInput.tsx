@@ -6,8 +6,10 @@ import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { SettingsRecordKey } from '@suite/shared/settings/settings-records.schema';
-import { Controller, type Control } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { activeItemsQuery, itemLabel } from '../resources/use-resource-labels';
 import { CheckboxGroupField } from '../settings/CheckboxGroupField';
 import { TemplateEditor } from '../templates/TemplateEditor';
 import { useFieldError } from '../settings/use-field-error';
@@ -19,21 +21,19 @@ type RecordFieldInputProps = {
   field: RecordField;
   control: Control<FormValues>;
   readOnly: boolean;
-  /** The tenant's warehouses, for a warehouse field. */
-  warehouses?: { id: number; name: string }[];
 };
 
 /** One input of a settings record form, chosen by the field's kind; label and hint come from 'settingslists'. */
-export function RecordFieldInput({
-  recordKey,
-  field,
-  control,
-  readOnly,
-  warehouses = [],
-}: RecordFieldInputProps) {
+export function RecordFieldInput({ recordKey, field, control, readOnly }: RecordFieldInputProps) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const label = t(`settingslists.${recordKey}_${field.name}`);
+  // The rows a reference field chooses from: the list's active rows, plus the saved one even if deactivated.
+  const refResource = field.kind === 'ref' ? field.resource : '';
+  const saved = useWatch({ control, name: field.name, disabled: field.kind !== 'ref' });
+  const savedId = field.kind === 'ref' && typeof saved === 'string' && saved !== '' ? [Number(saved)] : [];
+  const refItems =
+    useQuery({ ...activeItemsQuery(refResource, savedId), enabled: field.kind === 'ref' }).data ?? [];
   const helpKey = `settingslists.${recordKey}_${field.name}Help`;
   const help = i18n.exists(helpKey) ? t(helpKey) : undefined;
   const optionText = (kind: OptionLabel, value: string | number) => {
@@ -96,13 +96,18 @@ export function RecordFieldInput({
               </Box>
             );
           case 'select':
-          case 'warehouse': {
+          case 'ref': {
             const options =
               field.kind === 'select'
                 ? field.options.map((o) => ({ value: String(o), text: optionText(field.optionLabel, o) }))
                 : [
-                    { value: '', text: t('settingslists.noDefaultWarehouse') },
-                    ...warehouses.map((w) => ({ value: String(w.id), text: w.name })),
+                    { value: '', text: t(`settingslists.${field.none}`) },
+                    ...refItems.map((item) => ({
+                      value: String(item.id),
+                      text:
+                        itemLabel(field.resource, item) +
+                        (item.isactive === false ? ` (${t('settings.inactive')})` : ''),
+                    })),
                   ];
             return (
               <TextField

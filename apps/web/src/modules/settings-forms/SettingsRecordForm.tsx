@@ -18,10 +18,9 @@ import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { RecordFieldInput } from './RecordFieldInput';
 import { recordFormSchema, toFormValues, type FormValues } from './settings-record-form.logic';
-import { formFieldsOf, RECORD_FORMS } from './settings-record-forms';
+import { RECORD_FORMS } from './settings-record-forms';
 
 type RecordAnswer = Record<string, unknown> & { version: number };
-type Warehouse = { id: number; name: string };
 
 export const settingsRecordQueryKey = (key: SettingsRecordKey) => ['settings', key] as const;
 
@@ -45,13 +44,6 @@ export function SettingsRecordForm({
   const queryKey = settingsRecordQueryKey(recordKey);
 
   const record = useQuery({ queryKey, queryFn: () => api.get<RecordAnswer>(path) });
-  const needsWarehouses = formFieldsOf(layout).some((f) => f.kind === 'warehouse');
-  const warehouses = useQuery({
-    queryKey: ['resource', 'warehouses', 'active'],
-    queryFn: () => api.post<Warehouse[]>('warehouses/get_active', {}, { silent: true }),
-    enabled: needsWarehouses,
-    staleTime: 60_000,
-  });
 
   const resolver = useMemo(
     () => zodResolver(recordFormSchema(recordKey)) as unknown as Resolver<FormValues>,
@@ -141,7 +133,6 @@ export function SettingsRecordForm({
                   field={field}
                   control={form.control}
                   readOnly={readOnly}
-                  warehouses={warehouses.data}
                 />
               ))}
             </Box>

@@ -24,6 +24,7 @@ describe('texts of the settings lists and records', () => {
       if (f.kind === 'select' && f.optionLabel === 'text') keys.push(...f.options.map((o) => `option_${o}`));
       if (f.kind === 'checkboxes') keys.push(...f.options.map((o) => `option_${o}`));
       if (f.kind === 'number' && f.unit) keys.push(f.unit);
+      if (f.kind === 'ref') keys.push(f.none);
     }
     expect(missing(keys)).toEqual([]);
   });

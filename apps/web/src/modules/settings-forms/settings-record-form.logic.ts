@@ -16,7 +16,7 @@ function toInput(field: RecordField, value: unknown): unknown {
   switch (field.kind) {
     case 'number':
       return numberText(value);
-    case 'warehouse':
+    case 'ref':
       return typeof value === 'number' ? String(value) : '';
     case 'switch':
       return Boolean(value);
@@ -37,7 +37,7 @@ function fromInput(field: RecordField, value: unknown): unknown {
     case 'number':
       // An empty or unreadable number stays a non-number, so the shared rule answers 'invalidNumber' on it.
       return typeof value === 'string' && value.trim() !== '' ? (parseNumber(value) ?? Number.NaN) : null;
-    case 'warehouse':
+    case 'ref':
       return value === '' || value === null || value === undefined ? null : Number(value);
     case 'select':
       // The options of a number field are numbers; a select hands back what it was given.

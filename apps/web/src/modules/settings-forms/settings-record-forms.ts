@@ -12,6 +12,7 @@ import {
   SLOT_MINUTES,
   STOCK_DEDUCTION,
   STOCK_VALUATIONS,
+  TASK_CLOSERS,
   type SettingsRecordKey,
 } from '@suite/shared/settings/settings-records.schema';
 import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
@@ -37,10 +38,13 @@ export type RecordField =
   | { name: string; kind: 'time' }
   | { name: string; kind: 'select'; options: readonly (string | number)[]; optionLabel: OptionLabel }
   | { name: string; kind: 'checkboxes'; options: readonly string[] }
-  /** The id of one of the tenant's warehouses, or none. */
-  | { name: string; kind: 'warehouse' }
   /** A text with {{placeholders}}: the template editor with its placeholder panel and preview. */
-  | { name: string; kind: 'template'; template: TemplateKind; max: number };
+  | { name: string; kind: 'template'; template: TemplateKind; max: number }
+  /**
+   * The id of a row of one of the tenant's lists (API name `resource`, e.g. 'warehouses'), or none; `none` is the
+   * text key of the empty choice.
+   */
+  | { name: string; kind: 'ref'; resource: string; none: string };
 
 export type RecordSection = { name: string; fields: RecordField[]; help?: boolean };
 
@@ -233,7 +237,7 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
       {
         name: 'stock',
         fields: [
-          { name: 'defaultwarehouseid', kind: 'warehouse' },
+          { name: 'defaultwarehouseid', kind: 'ref', resource: 'warehouses', none: 'noDefaultWarehouse' },
           pick('stockvaluation', STOCK_VALUATIONS),
           on('allownegativestock'),
           on('reserveonorder'),
@@ -297,6 +301,43 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
       {
         name: 'content',
         fields: [{ name: 'content', kind: 'template', template: 'firstpage', max: FIRST_PAGE_CONTENT_MAX }],
+      },
+    ],
+  },
+  task_configuration: {
+    key: 'task_configuration',
+    sections: [
+      {
+        name: 'newtask',
+        help: true,
+        fields: [
+          { name: 'defaulttasktypeid', kind: 'ref', resource: 'tasktypes', none: 'noDefault' },
+          { name: 'defaulttaskstatusid', kind: 'ref', resource: 'taskstatuses', none: 'noDefault' },
+          num('defaultduedays', 'unit_days'),
+        ],
+      },
+      {
+        name: 'numbering',
+        fields: [{ name: 'numberprefix', kind: 'text', max: 10 }, num('nexttasknumber')],
+      },
+      {
+        name: 'notifications',
+        fields: [
+          on('notifyassignee'),
+          on('emailassignee'),
+          on('sendreminder'),
+          num('reminderdaysbefore', 'unit_days'),
+          { name: 'remindertime', kind: 'time' },
+        ],
+      },
+      {
+        name: 'completion',
+        fields: [
+          pick('whomayclose', TASK_CLOSERS),
+          on('setcompleteddate'),
+          on('requirecompletioncomment'),
+          on('techniciansmayassignothers'),
+        ],
       },
     ],
   },

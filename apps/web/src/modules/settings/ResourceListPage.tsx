@@ -291,6 +291,27 @@ function toGridColumn(column: ResourceColumn, t: (key: string) => string): GridC
         minWidth: column.minWidth ?? 110,
         renderCell: (params) => <ActiveChip active={Boolean(params.value)} />,
       };
+    case 'color':
+      return {
+        ...base,
+        renderCell: (params) =>
+          typeof params.value === 'string' ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+              <Box
+                sx={{
+                  width: 20,
+                  height: 20,
+                  borderRadius: '50%',
+                  bgcolor: params.value,
+                  border: 1,
+                  borderColor: 'divider',
+                  flexShrink: 0,
+                }}
+              />
+              {params.value}
+            </Box>
+          ) : null,
+      };
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'number':

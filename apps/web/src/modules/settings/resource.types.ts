@@ -32,7 +32,7 @@ export type ListResponse<T> = {
   totalcapped?: boolean;
 };
 
-export type ResourceColumnType = 'string' | 'number' | 'boolean' | 'date' | 'dateTime' | 'active';
+export type ResourceColumnType = 'string' | 'number' | 'boolean' | 'date' | 'dateTime' | 'active' | 'color';
 
 /** A list column: `headerName` is a translation key ('section.key'). */
 export type ResourceColumn = {

@@ -26,6 +26,23 @@ export const resources = {
     sw: 'Skriv ett värde och tryck på Enter för att lägga till det.',
   },
 
+  timePlaceholder: { en: 'HH:mm', no: 'TT:MM', po: 'GG:MM', sw: 'TT:MM' },
+  timeHelp: {
+    en: '24-hour clock, e.g. 07:30',
+    no: '24-timersklokke, f.eks. 07:30',
+    po: 'Zegar 24-godzinny, np. 07:30',
+    sw: '24-timmarsklocka, t.ex. 07:30',
+  },
+  colorPick: { en: 'Choose colour', no: 'Velg farge', po: 'Wybierz kolor', sw: 'Välj färg' },
+  weekday_1: { en: 'Mon', no: 'Man', po: 'Pon', sw: 'Mån' },
+  weekday_2: { en: 'Tue', no: 'Tir', po: 'Wt', sw: 'Tis' },
+  weekday_3: { en: 'Wed', no: 'Ons', po: 'Śr', sw: 'Ons' },
+  weekday_4: { en: 'Thu', no: 'Tor', po: 'Czw', sw: 'Tor' },
+  weekday_5: { en: 'Fri', no: 'Fre', po: 'Pt', sw: 'Fre' },
+  weekday_6: { en: 'Sat', no: 'Lør', po: 'Sob', sw: 'Lör' },
+  weekday_7: { en: 'Sun', no: 'Søn', po: 'Nd', sw: 'Sön' },
+  nextDay: { en: '(next day)', no: '(neste dag)', po: '(następnego dnia)', sw: '(nästa dag)' },
+
   // Generic field labels: the fields the definitions share.
   field_id: { en: 'ID', no: 'ID', po: 'ID', sw: 'ID' },
   field_isactive: { en: 'Active', no: 'Aktiv', po: 'Aktywny', sw: 'Aktiv' },
@@ -375,5 +392,58 @@ export const resources = {
     no: 'Påminnelse om service',
     po: 'Przypomnienie o serwisie',
     sw: 'Påminnelse om service',
+  },
+  // Hours: hour prices, shifts and time ranges.
+  field_starttime: { en: 'Start', no: 'Start', po: 'Początek', sw: 'Start' },
+  field_endtime: { en: 'End', no: 'Slutt', po: 'Koniec', sw: 'Slut' },
+  field_weekdays: { en: 'Weekdays', no: 'Ukedager', po: 'Dni tygodnia', sw: 'Veckodagar' },
+  hourpricing_worktype_id: { en: 'Work type', no: 'Arbeidstype', po: 'Rodzaj pracy', sw: 'Arbetstyp' },
+  hourpricing_department_id: {
+    en: 'Department (empty: all)',
+    no: 'Avdeling (tom: alle)',
+    po: 'Dział (puste: wszystkie)',
+    sw: 'Avdelning (tom: alla)',
+  },
+  hourpricing_salesprice: {
+    en: 'Hourly sales price',
+    no: 'Timepris (salg)',
+    po: 'Stawka godzinowa (sprzedaż)',
+    sw: 'Timpris (försäljning)',
+  },
+  hourpricing_costprice: {
+    en: 'Hourly cost price',
+    no: 'Kostpris per time',
+    po: 'Koszt godziny',
+    sw: 'Självkostnad per timme',
+  },
+  hourpricing_description: { en: 'Note', no: 'Merknad', po: 'Uwaga', sw: 'Anteckning' },
+  shifts_name: { en: 'Shift', no: 'Skift', po: 'Zmiana', sw: 'Skift' },
+  shifts_breakminutes: {
+    en: 'Break (minutes)',
+    no: 'Pause (minutter)',
+    po: 'Przerwa (minuty)',
+    sw: 'Rast (minuter)',
+  },
+  timeranges_name: { en: 'Time range', no: 'Tidsrom', po: 'Przedział czasu', sw: 'Tidsintervall' },
+  timeranges_endtime: {
+    en: 'End (before start: next day; same as start: whole day)',
+    no: 'Slutt (før start: neste dag; lik start: hele døgnet)',
+    po: 'Koniec (przed początkiem: następny dzień; równy początkowi: cała doba)',
+    sw: 'Slut (före start: nästa dag; samma som start: hela dygnet)',
+  },
+  timeranges_houraddition_id: {
+    en: 'Hour addition',
+    no: 'Tillegg',
+    po: 'Dodatek godzinowy',
+    sw: 'Tillägg',
+  },
+  // HSE wheel and circle.
+  hsewheelsegments_name: { en: 'Segment', no: 'Segment', po: 'Segment', sw: 'Segment' },
+  hsecirclelevels_name: { en: 'Level', no: 'Nivå', po: 'Poziom', sw: 'Nivå' },
+  hsecirclelevels_position: {
+    en: 'Ring (from the centre)',
+    no: 'Ring (fra midten)',
+    po: 'Pierścień (od środka)',
+    sw: 'Ring (från mitten)',
   },
 } satisfies TranslationSection;

@@ -129,4 +129,22 @@ export const validation = {
     po: 'Te znaki są niedozwolone: ( ) [ ] \\ * + ? / ! # $ % ^ &',
     sw: 'Dessa tecken är inte tillåtna: ( ) [ ] \\ * + ? / ! # $ % ^ &',
   },
+  invalidTime: {
+    en: 'Enter a time as HH:mm, e.g. 07:30',
+    no: 'Angi klokkeslett som TT:MM, f.eks. 07:30',
+    po: 'Podaj godzinę w formacie GG:MM, np. 07:30',
+    sw: 'Ange en tid som TT:MM, t.ex. 07:30',
+  },
+  invalidColor: {
+    en: 'Choose a colour (#rrggbb)',
+    no: 'Velg en farge (#rrggbb)',
+    po: 'Wybierz kolor (#rrggbb)',
+    sw: 'Välj en färg (#rrggbb)',
+  },
+  breakTooLong: {
+    en: 'The break must be shorter than the shift',
+    no: 'Pausen må være kortere enn skiftet',
+    po: 'Przerwa musi być krótsza niż zmiana',
+    sw: 'Rasten måste vara kortare än skiftet',
+  },
 } satisfies TranslationSection;
