@@ -27,6 +27,10 @@ export const VALIDATION_KEYS = [
   'invalidMinimumWidth',
   'maxFileSize',
   'blockedCharacters',
+  // time, colour and shift rules of the engine's field types (hours settings)
+  'invalidTime',
+  'invalidColor',
+  'breakTooLong',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
