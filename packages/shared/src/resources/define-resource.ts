@@ -45,7 +45,15 @@ export type ResourceDef = {
    * Default: `name`, else the first text field.
    */
   displayField?: string;
+  /**
+   * Rules between fields that the field types cannot say (a select needs its options). Called with the whole
+   * row as it would be saved (on update: the saved row with the changes on top); answers field errors.
+   */
+  check?: (row: Readonly<Record<string, unknown>>) => FieldIssue[];
 };
+
+/** One field error of a rule: the field and the translation key of the message (spec 01 §5). */
+export type FieldIssue = { field: string; message: string };
 
 export function defineResource<const D extends ResourceDef>(def: D): D {
   const named = [...def.listColumns, ...def.searchFields, def.defaultSort.field];

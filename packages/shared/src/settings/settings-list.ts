@@ -27,6 +27,7 @@ export type SettingsListInput = {
   searchFields?: string[];
   defaultSort?: ResourceDef['defaultSort'];
   displayField?: string;
+  check?: ResourceDef['check'];
 };
 
 const isShortText = (f: FieldDef) => f.type === 'text' && (f.max ?? 200) <= 255;
@@ -55,6 +56,7 @@ export function settingsList(input: SettingsListInput): ResourceDef {
       input.searchFields ?? entries.filter(([, f]) => isShortText(f) && !f.options).map(([k]) => k),
     defaultSort: input.defaultSort ?? { field: 'name', dir: 1 },
     ...(input.displayField ? { displayField: input.displayField } : {}),
+    ...(input.check ? { check: input.check } : {}),
   });
 }
 

@@ -450,12 +450,19 @@ async function assertUnique(
   }
 }
 
+/** The definition's rules between fields (ResourceDef.check) over the row as it would be saved. */
+function assertChecks(def: ResourceDef, row: Record<string, unknown>) {
+  const issues = def.check?.(row) ?? [];
+  if (issues.length) throw badRequest(issues);
+}
+
 export async function createResource(
   ctx: Ctx,
   def: ResourceDef,
   table: ResourceTable,
   values: Record<string, unknown>,
 ) {
+  assertChecks(def, values);
   await assertUnique(ctx, def, table, values);
   const [row] = await ctx.tx
     .insert(table)
@@ -493,7 +500,8 @@ export async function updateResource(
   input: Record<string, unknown> & { version: number },
 ) {
   const { version, id: _bodyId, ...values } = input;
-  await getResource(ctx, def, table, id);
+  const saved = await getResource(ctx, def, table, id);
+  assertChecks(def, { ...saved, ...values });
   await assertUnique(ctx, def, table, values, id);
   const [row] = await ctx.tx
     .update(table)
