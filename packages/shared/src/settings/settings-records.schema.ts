@@ -217,6 +217,32 @@ export const materialSettingsSchema = z.object({
   defaultdiscount: decimal(0, 100).default(0),
 });
 
+/**
+ * spec 01 §2 Settings "General: default term": the terms and conditions ('salgs- og leveringsbetingelser') new
+ * offers, work orders, invoices and rental agreements start with. One text per kind of document, so a record
+ * rather than a list; the short standard texts of orders and offers (spec 01 §3 standard text types 1-4) are
+ * the OrderStandard list. The defaults follow common Norwegian practice (NS 8406-style service terms in brief).
+ */
+export const defaultTermsSchema = z.object({
+  offerterms: text(8000).default(
+    'Tilbudet gjelder i 30 dager fra tilbudsdato. Alle priser er oppgitt eks. mva. Arbeid utover det som er ' +
+      'beskrevet i tilbudet, faktureres etter medgått tid og materiell. Eventuelle endringer avtales skriftlig.',
+  ),
+  offervaliditydays: int(1, 365).default(30),
+  orderterms: text(8000).default(
+    'Arbeidet utføres etter medgått tid og materiell dersom ikke annet er avtalt. Kunden sørger for fri ' +
+      'adkomst til anlegget. Reklamasjon må meldes skriftlig innen rimelig tid etter at mangelen ble oppdaget.',
+  ),
+  invoiceterms: text(8000).default(
+    'Ved for sen betaling beregnes forsinkelsesrente etter forsinkelsesrenteloven og purregebyr etter ' +
+      'inkassoloven. Eventuelle innsigelser mot fakturaen må meldes innen betalingsfristen.',
+  ),
+  rentalterms: text(8000).default(
+    'Leietaker er ansvarlig for utstyret fra utlevering til retur og skal behandle det forsvarlig. Skade ' +
+      'eller tap meldes straks. Leie beregnes fra utleveringsdag til og med returdag.',
+  ),
+});
+
 /** Every settings record: its shared schema, and whether only administrators may change it (spec 01 §2). */
 export const SETTINGS_RECORDS = {
   invoice_settings: { schema: invoiceSettingsSchema, adminOnly: true },
@@ -228,6 +254,7 @@ export const SETTINGS_RECORDS = {
   warehouse_settings: { schema: warehouseSettingsSchema, adminOnly: false },
   product_settings: { schema: productSettingsSchema, adminOnly: false },
   material_settings: { schema: materialSettingsSchema, adminOnly: false },
+  default_terms: { schema: defaultTermsSchema, adminOnly: false },
 } as const;
 
 export type SettingsRecordKey = keyof typeof SETTINGS_RECORDS;
@@ -247,6 +274,7 @@ export const SETTINGS_RECORD_SCHEMAS = {
   warehouse_settings: warehouseSettingsSchema,
   product_settings: productSettingsSchema,
   material_settings: materialSettingsSchema,
+  default_terms: defaultTermsSchema,
 } as const;
 
 /** Body of PUT settings/<key>: any subset of the fields (a field left out keeps its value) plus the version read. */

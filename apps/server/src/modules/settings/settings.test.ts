@@ -46,6 +46,10 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { deductstock: 'oninvoice', defaultdiscount: 5 },
     bad: [{ defaultdiscount: 'fem' }, 'defaultdiscount'],
   },
+  default_terms: {
+    good: { offerterms: 'Tilbudet gjelder i 14 dager.', offervaliditydays: 14 },
+    bad: [{ invoiceterms: 'x'.repeat(8001) }, 'invoiceterms'],
+  },
 };
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
