@@ -176,7 +176,7 @@ export function CompanyInfoForm() {
         <SettingsSection title={t('settings.sectionAddress')}>
           <Box sx={grid}>
             {text('street')}
-            <Box sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr', gap: 2 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: 2 }}>
               {text('postcode', { inputMode: 'numeric' })}
               {text('city')}
             </Box>

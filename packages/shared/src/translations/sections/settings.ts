@@ -528,7 +528,12 @@ export const settings = {
     po: 'Numer organizacji',
     sw: 'Organisationsnummer',
   },
-  organizationnumberHelp: { en: '9 digits', no: '9 siffer', po: '9 cyfr', sw: '9 siffror' },
+  organizationnumberHelp: {
+    en: '9 digits, checked with MOD11',
+    no: '9 siffer, kontrolleres med MOD11',
+    po: '9 cyfr, sprawdzane algorytmem MOD11',
+    sw: '9 siffror, kontrolleras med MOD11',
+  },
   street: { en: 'Street address', no: 'Gateadresse', po: 'Ulica i numer', sw: 'Gatuadress' },
   postaladdress: {
     en: 'Postal address, if different',
