@@ -44,6 +44,7 @@ export const SCREENS: Record<string, Screen> = {
   userrole: screen(() => import('../modules/users/UserRolesPage').then((m) => m.UserRolesPage)),
   departments: screen(() => import('../modules/users/DepartmentsPage').then((m) => m.DepartmentsPage)),
   system_config: screen(() => import('../modules/tenants/SystemConfigPage').then((m) => m.SystemConfigPage)),
+  company_info: screen(() => import('../modules/tenants/CompanyInfoPage').then((m) => m.CompanyInfoPage)),
   translation: screen(() => import('../modules/translations/TranslationPage').then((m) => m.TranslationPage)),
   resource: screen(() => import('../modules/resources/ResourceScreen').then((m) => m.ResourceScreen)),
   customers: screen(() => import('../modules/customers/CustomersPage').then((m) => m.CustomersPage)),

@@ -57,10 +57,14 @@ export type CompanyInfo = {
   logo: string;
   membership_logo: string;
   organizationnumber: string;
+  vatregistered: boolean;
   street: string;
+  postcode: string;
+  city: string;
   postaladdress: string;
   phone: string;
   email: string;
+  website: string;
 };
 
 export type InitialLoadData = {

@@ -6,6 +6,7 @@ import { createSchema, type ResourceDef } from '../resources/define-resource';
 import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
 import { fail, optionalField, typeError } from '../validation/field';
 import { discount, integerString, signedNumberString } from '../validation/number.rules';
+import { customFieldsInputSchema } from '../settings/custom-field-values.rules';
 import { ADDRESS_TYPES, CUSTOMER_DISCOUNT_FIELDS, PAYMENT_TERM_DAYS } from './customer-constants';
 import { contactsResource, CUSTOMER_DERIVED_FIELDS, customersResource } from './customers.resources';
 
@@ -63,6 +64,8 @@ const customerRules: Shape = {
   mainsupplierid: refId(),
   secondarysupplierid: refId(),
   ...Object.fromEntries(CUSTOMER_DISCOUNT_FIELDS.map((f) => [f, optionalField(discount())])),
+  // Checked against the tenant's custom field definitions by the server (checkCustomFieldValues).
+  customfields: customFieldsInputSchema.optional(),
 };
 
 /** Body of POST customers (and of each imported row). */

@@ -360,7 +360,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['integrations', { icon: 'Extension' }],
     ['currencies', { icon: 'CurrencyExchange' }],
     ['translation', { screen: 'translation', icon: 'Translate' }],
-    ['company_info', { icon: 'Business' }],
+    ['company_info', { screen: 'company_info', icon: 'Business' }],
   ]),
   route('settings.currencies_actions', '/currencies/actions/:currency_id?', {
     module: 'settings',
@@ -372,7 +372,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['departments', { screen: 'departments', icon: 'AccountTree' }],
     ['general_settings', { ...ADMIN, screen: 'settings_record' }],
     ['sms_settings', { ...ADMIN, icon: 'Sms', screen: 'settings_record' }],
-    'default_terms',
+    ['default_terms', { screen: 'settings_record' }],
     ['mail_contents', { icon: 'Email' }],
     ['sms_contents', { icon: 'Sms' }],
     'order_status_list',

@@ -19,6 +19,12 @@ export const equipmentmodelsResource = settingsList({
   },
 });
 
+/**
+ * spec 01 §2 Settings "Equipment: type, model, detail, fabricate": the detail (variant or component, e.g. 'Innedel',
+ * 'Utedel') that narrows an equipment's type and model.
+ */
+export const equipmentdetailsResource = nameList('equipmentdetails', 'equipment_detail');
+
 export const equipmentstatusesResource = nameList('equipmentstatuses', 'equipment_status');
 export const equipmentownstatuslistResource = nameList('equipmentownstatuslist', 'equipment_own_status');
 
@@ -86,6 +92,7 @@ export const EQUIPMENT_LISTS = [
   equipmenttypesResource,
   equipmentfabricatesResource,
   equipmentmodelsResource,
+  equipmentdetailsResource,
   equipmentstatusesResource,
   equipmentownstatuslistResource,
   refrigerantsResource,

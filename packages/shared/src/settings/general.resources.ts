@@ -22,6 +22,27 @@ export const fieldcustomizationResource = settingsList({
   displayField: 'field',
 });
 
+/** The registers a property can describe. */
+export const PROPERTY_MODULES = ['equipments', 'internal_equipments', 'products', 'buildings'] as const;
+
+/**
+ * spec 01 §2 Settings "General: properties" ('egenskaper'): the characteristics a company records on its equipment,
+ * products or buildings beyond the fixed fields, e.g. 'Effekt' in kW or 'Fyllmengde' in kg, with the unit shown
+ * beside the value. The same name may exist for two registers.
+ */
+export const propertiesResource = settingsList({
+  name: 'properties',
+  screen: 'properties',
+  fields: {
+    name: { type: 'text', required: true, max: 100 },
+    module: { type: 'text', required: true, options: PROPERTY_MODULES },
+    unit: { type: 'text', max: 20 },
+    description: { type: 'text', max: 500 },
+  },
+  listColumns: ['name', 'module', 'unit', 'isactive'],
+  searchFields: ['name', 'unit'],
+});
+
 /** File names documents are saved under, offered when a document is uploaded or generated. */
 export const documentfilenamesResource = nameList('documentfilenames', 'document_file_names');
 
@@ -56,6 +77,7 @@ export const iframedashboardsResource = settingsList({
 });
 
 export const GENERAL_LISTS = [
+  propertiesResource,
   fieldcustomizationResource,
   documentfilenamesResource,
   dmsfoldernamesResource,

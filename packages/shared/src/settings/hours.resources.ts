@@ -1,6 +1,6 @@
 import type { FieldDef } from '../resources/define-resource';
 import { shiftRules } from './hours.rules';
-import { DESCRIPTION, NAME, settingsList } from './settings-list';
+import { DESCRIPTION, NAME, PERCENT, settingsList } from './settings-list';
 
 // spec 02 §2 "Hours and absence" settings: worktypes, absencetypes, additions, hour_pricing, shift_setting,
 // time_range.
@@ -117,6 +117,23 @@ export const timerangesResource = settingsList({
   },
 });
 
+/**
+ * spec 01 §2 "timer discount earning": the earning (markup on the hourly cost) and the discount hours of a work type
+ * are invoiced with, e.g. overtime sold with 50 % earning and no discount.
+ */
+export const timerdiscountearningsResource = settingsList({
+  name: 'timerdiscountearnings',
+  screen: 'timer_discount_earning',
+  fields: {
+    name: { type: 'text', required: true, max: 100 },
+    worktype_id: { type: 'integer', required: true, ref: 'worktypes' },
+    earningpercentage: { type: 'decimal', min: 0, max: 1000 },
+    discountpercentage: PERCENT,
+  },
+  listColumns: ['name', 'worktype_id', 'earningpercentage', 'discountpercentage', 'isactive'],
+  searchFields: ['name'],
+});
+
 export const HOUR_LISTS = [
   worktypesResource,
   absenctypesResource,
@@ -124,4 +141,5 @@ export const HOUR_LISTS = [
   hourpricingResource,
   shiftsResource,
   timerangesResource,
+  timerdiscountearningsResource,
 ];

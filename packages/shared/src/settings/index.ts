@@ -1,6 +1,7 @@
 // The simple settings lists and lookups (STYLE "The resource registry"), and the per-tenant settings records.
 import type { ResourceDef } from '../resources/define-resource';
 import { CHECKLIST_LISTS } from './checklists.resources';
+import { CUSTOM_FIELD_LISTS } from './custom-fields.resources';
 import { CUSTOMER_LISTS } from './customers.resources';
 import { EQUIPMENT_LISTS } from './equipment.resources';
 import { FINANCE_LISTS } from './finance.resources';
@@ -19,6 +20,7 @@ import { WAREHOUSE_LISTS } from './warehouse.resources';
 export const SETTINGS_RESOURCES: readonly ResourceDef[] = [
   ...GENERAL_LISTS,
   ...CUSTOMER_LISTS,
+  ...CUSTOM_FIELD_LISTS,
   ...SALES_LISTS,
   ...ORDER_LISTS,
   ...PRODUCT_LISTS,
@@ -39,6 +41,8 @@ export function settingsScreenOf(def: ResourceDef): string {
 }
 
 export * from './checklists.resources';
+export * from './custom-field-values.rules';
+export * from './custom-fields.resources';
 export * from './customers.resources';
 export * from './equipment.resources';
 export * from './finance.resources';

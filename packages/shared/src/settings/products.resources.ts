@@ -70,6 +70,23 @@ export const discountgroupsResource = settingsList({
   fields: { name: NAME, percentage: { ...PERCENT, required: true } },
 });
 
+/**
+ * spec 01 §2 "legacy product earnings": the earning (markup) a product group is sold with, optionally through an
+ * earning group; the older way of pricing kept for companies that still price by product group.
+ */
+export const productearningsResource = settingsList({
+  name: 'productearnings',
+  screen: 'product_earnings',
+  fields: {
+    name: { type: 'text', required: true, max: 100 },
+    productgroup_id: { type: 'integer', required: true, ref: 'productgroups' },
+    earninggroup_id: { type: 'integer', ref: 'productearninggroups' },
+    percentage: { type: 'decimal', required: true, min: 0, max: 1000 },
+  },
+  listColumns: ['name', 'productgroup_id', 'earninggroup_id', 'percentage', 'isactive'],
+  searchFields: ['name'],
+});
+
 export const PRODUCT_LISTS = [
   productunitsResource,
   producttaxesResource,
@@ -78,6 +95,7 @@ export const PRODUCT_LISTS = [
   productearninggroupsResource,
   producttypesResource,
   productworkflowsResource,
+  productearningsResource,
   grossmarginsResource,
   discountgroupsResource,
 ];

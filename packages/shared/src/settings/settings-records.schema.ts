@@ -245,6 +245,32 @@ export const materialSettingsSchema = z.object({
 /** Who may mark a task as done: the person it is assigned to, that person or whoever created it, or anyone. */
 export const TASK_CLOSERS = ['assignee', 'assignee_or_creator', 'anyone'] as const;
 
+/**
+ * spec 01 §2 Settings "General: default term": the terms and conditions ('salgs- og leveringsbetingelser') new
+ * offers, work orders, invoices and rental agreements start with. One text per kind of document, so a record
+ * rather than a list; the short standard texts of orders and offers (spec 01 §3 standard text types 1-4) are
+ * the OrderStandard list. The defaults follow common Norwegian practice (NS 8406-style service terms in brief).
+ */
+export const defaultTermsSchema = z.object({
+  offerterms: text(8000).default(
+    'Tilbudet gjelder i 30 dager fra tilbudsdato. Alle priser er oppgitt eks. mva. Arbeid utover det som er ' +
+      'beskrevet i tilbudet, faktureres etter medgått tid og materiell. Eventuelle endringer avtales skriftlig.',
+  ),
+  offervaliditydays: int(1, 365).default(30),
+  orderterms: text(8000).default(
+    'Arbeidet utføres etter medgått tid og materiell dersom ikke annet er avtalt. Kunden sørger for fri ' +
+      'adkomst til anlegget. Reklamasjon må meldes skriftlig innen rimelig tid etter at mangelen ble oppdaget.',
+  ),
+  invoiceterms: text(8000).default(
+    'Ved for sen betaling beregnes forsinkelsesrente etter forsinkelsesrenteloven og purregebyr etter ' +
+      'inkassoloven. Eventuelle innsigelser mot fakturaen må meldes innen betalingsfristen.',
+  ),
+  rentalterms: text(8000).default(
+    'Leietaker er ansvarlig for utstyret fra utlevering til retur og skal behandle det forsvarlig. Skade ' +
+      'eller tap meldes straks. Leie beregnes fra utleveringsdag til og med returdag.',
+  ),
+});
+
 /** The id of a row of one of the tenant's lists, or none. */
 const optionalRef = z
   .number('invalidNumber')
@@ -300,6 +326,7 @@ export const SETTINGS_RECORD_SCHEMAS = {
   material_settings: materialSettingsSchema,
   first_page_template: firstPageTemplateSchema,
   task_configuration: taskConfigurationSchema,
+  default_terms: defaultTermsSchema,
 } as const;
 
 /** Every settings record: its shared schema, and whether only administrators may change it (spec 01 §2). */
@@ -315,6 +342,7 @@ export const SETTINGS_RECORDS = {
   material_settings: { schema: materialSettingsSchema, adminOnly: false },
   first_page_template: { schema: firstPageTemplateSchema, adminOnly: false },
   task_configuration: { schema: taskConfigurationSchema, adminOnly: false },
+  default_terms: { schema: defaultTermsSchema, adminOnly: false },
 } as const;
 
 /**

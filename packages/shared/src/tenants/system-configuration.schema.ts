@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidEmail } from '../validation/email';
+import { isValidOrganisationNumber, normalizeOrganisationNumber } from '../validation/organisation-number';
 import { INTEGRATION_KEYS, LANGUAGES, MODULE_KEYS } from './modules';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidData');
@@ -58,26 +60,50 @@ export const systemConfigurationUpdateSchema = settingsPatchSchema(systemConfigu
 
 const optionalText = (max: number) => z.string().trim().max(max, 'maxCharacters').default('');
 
-// spec 01 §3 "Company info" (mininum_hours is the spec's spelling: the minimum weekly hours).
+/**
+ * The Norwegian organisation number with its MOD11 check digit (spec 01 §5), spaces allowed when typed
+ * ('923 609 016'), stored as the 9 digits; '' when the company has none yet.
+ */
+const companyOrganisationNumber = z
+  .string('invalidData')
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    const digits = normalizeOrganisationNumber(v);
+    if (digits !== null && isValidOrganisationNumber(digits)) return digits;
+    ctx.addIssue({ code: 'custom', message: 'invalidData', input: v });
+    return z.NEVER;
+  });
+
+// spec 01 §3 "Company info" (mininum_hours is the spec's spelling: the minimum weekly hours), with what documents
+// and e-mails need of the company: organisation number, addresses, contact data and whether it charges VAT. The
+// bank account is not here: it belongs to the invoice settings (bankaccountnumber, iban, bic), where invoices
+// and KID payments read it.
 export const companyInfoSchema = z.object({
   partyname: optionalText(200),
   mininum_hours: z.number().min(0, 'invalidNumber').max(168, 'invalidNumber').default(0),
   logo: logo.default(''),
   membership_logo: logo.default(''),
-  organizationnumber: z
-    .string()
-    .trim()
-    .regex(/^(\d{9})?$/, 'invalidData')
-    .default(''),
+  organizationnumber: companyOrganisationNumber.default(''),
+  // 'Foretaksregisteret' lists a VAT-registered company as '923 609 016 MVA' on its documents.
+  vatregistered: z.boolean('invalidData').default(true),
   street: optionalText(200),
+  postcode: z
+    .string('invalidData')
+    .trim()
+    .regex(/^(\d{4,8})?$/, 'invalidPostalCode')
+    .default(''),
+  city: optionalText(100),
+  // A postal address other than the street address (e.g. 'Postboks 123 Sentrum, 0102 Oslo').
   postaladdress: optionalText(200),
   phone: optionalText(40),
   email: z
-    .string()
+    .string('invalidData')
     .trim()
     .max(200, 'maxCharacters')
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'invalidEmail')
+    .refine((v) => v === '' || isValidEmail(v), 'invalidEmail')
     .default(''),
+  website: optionalText(200),
 });
 export type CompanyInfoValue = z.infer<typeof companyInfoSchema>;
 export const companyInfoUpdateSchema = settingsPatchSchema(companyInfoSchema);

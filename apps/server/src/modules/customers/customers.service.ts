@@ -4,6 +4,10 @@ import { CITY_ADDRESS_PRIORITY, CUSTOMER_DISCOUNT_FIELDS } from '@suite/shared/c
 import { syncCustomerType, type OrganizationExists } from '@suite/shared/customers/customer.schema';
 import { contactsResource, customersResource } from '@suite/shared/customers/customers.resources';
 import { isValidComparison, queryFields } from '@suite/shared/resources/resource-query';
+import {
+  checkCustomFieldValues,
+  type CustomFieldDefinition,
+} from '@suite/shared/settings/custom-field-values.rules';
 import { normalizeOrganisationNumber } from '@suite/shared/validation/organisation-number';
 import { rowsOf } from '../../db/tenant';
 import { badRequest, notFound, staleVersion } from '../../platform/errors';
@@ -21,6 +25,7 @@ import {
   type ResourceTable,
 } from '../../platform/resources/resource.service';
 import {
+  customercustomfields,
   customerindustries,
   customerpriorities,
   customershipments,
@@ -171,12 +176,45 @@ export function getCustomer(ctx: Ctx, id: number) {
   return getResource(ctx, customersResource, customersTable, id);
 }
 
+/**
+ * The custom field values a save gives the customer (spec 01 §3 custom fields): checked against every definition
+ * of the tenant, active or not, so a value of a field switched off is kept. Required fields are checked whenever
+ * the values are sent (the customer form always sends them); records made without them (a lead converted, an
+ * import row) are not refused for a field the company added later.
+ */
+async function resolveCustomFields(ctx: Ctx, values: Values, savedId?: number): Promise<void> {
+  if (values.customfields === undefined) return;
+  const table = customercustomfields as unknown as ResourceTable;
+  const definitions = (await ctx.tx
+    .select()
+    .from(table)
+    .where(eq(table.tenantId!, ctx.user.tenantId))) as unknown as CustomFieldDefinition[];
+  let saved: Record<string, unknown> = {};
+  if (savedId !== undefined) {
+    const [row] = await ctx.tx
+      .select({ customfields: customers.customfields })
+      .from(customers)
+      .where(and(eq(customers.tenantId, ctx.user.tenantId), eq(customers.id, savedId)));
+    if (!row) throw notFound();
+    saved = row.customfields;
+  }
+  const checked = checkCustomFieldValues(
+    definitions,
+    (values.customfields ?? {}) as Record<string, unknown>,
+    saved,
+    { checkRequired: true },
+  );
+  if (checked.issues.length) throw badRequest(checked.issues);
+  values.customfields = checked.values;
+}
+
 /** New customers are active, of type 'customer' unless said otherwise, and get the next number when none is given. */
 export async function createCustomer(ctx: Ctx, input: Values) {
   const values: Values = syncCustomerType(input);
   values.customertype ??= 'customer';
   values.customernumber ??= await nextCustomerNumber(ctx);
   await assertSuppliers(ctx, values);
+  await resolveCustomFields(ctx, values);
   return mapUnique(() => createResource(ctx, customersResource, customersTable, values));
 }
 
@@ -184,6 +222,7 @@ export async function updateCustomer(ctx: Ctx, id: number, input: Values & { ver
   const values = syncCustomerType(input);
   if (values.customernumber === null) throw badRequest([{ field: 'customernumber', message: 'required' }]);
   await assertSuppliers(ctx, values, id);
+  await resolveCustomFields(ctx, values, id);
   return mapUnique(() => updateResource(ctx, customersResource, customersTable, id, values));
 }
 

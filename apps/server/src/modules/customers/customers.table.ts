@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -60,6 +61,11 @@ export const customers = pgTable(
     discountbelts: numeric('discountbelts', { precision: 5, scale: 2 }),
     notes: text('notes'),
     city: text('city'),
+    // The values of the tenant's custom fields (settings customercustomfields), keyed by definition id.
+    customfields: jsonb('customfields')
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default({}),
     ...recordColumns(),
   },
   (t) => [

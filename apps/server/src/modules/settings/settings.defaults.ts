@@ -106,6 +106,8 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
     'Avfukter',
     'Byggvarmer',
   ),
+  // The part of an installation an equipment record is (a split heat pump is registered as indoor and outdoor unit).
+  equipmentdetails: names('Innedel', 'Utedel', 'Kompressor', 'Fordamper', 'Kondensator', 'Styring'),
   equipmentstatuses: names('I drift', 'Ute av drift', 'Under reparasjon', 'Kassert'),
   equipmentownstatuslist: names('I drift', 'Til service', 'Utleid', 'Kassert'),
   // GWP values of the F-gas regulation (AR4), for CO₂ equivalents in the F-gas report.
@@ -407,6 +409,13 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
   expertiseprogress: names('Planlagt', 'Pågår', 'Fullført', 'Utløpt'),
   expertisefields: names('Kulde og varmepumper', 'Elektro', 'HMS', 'Løfteutstyr'),
 
+  properties: [
+    { name: 'Effekt', module: 'equipments', unit: 'kW' },
+    { name: 'Kuldemediemengde', module: 'equipments', unit: 'kg' },
+    { name: 'Driftstimer ved siste service', module: 'equipments', unit: 't' },
+    { name: 'Vekt', module: 'products', unit: 'kg' },
+    { name: 'Bruttoareal', module: 'buildings', unit: 'm²' },
+  ],
   documentfilenames: names(
     'Servicerapport',
     'Ordrebekreftelse',

@@ -12,6 +12,7 @@ import {
   chemicalrisksResource,
   costaccountsResource,
   currenciesResource,
+  customercustomfieldsResource,
   customerindustriesResource,
   customerprioritiesResource,
   customersaletypesResource,
@@ -23,6 +24,7 @@ import {
   documentfilenamesResource,
   equipmentareasResource,
   equipmentcategoryResource,
+  equipmentdetailsResource,
   equipmentdescriptiontemplatesResource,
   equipmentfabricatesResource,
   equipmentmodelsResource,
@@ -69,6 +71,7 @@ import {
   ordertypesResource,
   paymenttermsResource,
   productcategoriesResource,
+  productearningsResource,
   productearninggroupsResource,
   productgroupsResource,
   producttaxesResource,
@@ -76,6 +79,7 @@ import {
   productunitsResource,
   productworkflowsResource,
   projectstatuslistsResource,
+  propertiesResource,
   refrigerantsResource,
   rentalpriceperiodsResource,
   salesaccountsResource,
@@ -83,9 +87,11 @@ import {
   shiftsResource,
   shipmentsResource,
   systemcertificatesResource,
+  timerdiscountearningsResource,
   taskstatusesResource,
   tasktypesResource,
   ticketcategoriesResource,
+  ticketcustomfieldsResource,
   ticketprioritiesResource,
   ticketstatusResource,
   timerangesResource,
@@ -114,11 +120,14 @@ export const documentfilenames = resourceTable(documentfilenamesResource);
 export const dmsfoldernames = resourceTable(dmsfoldernamesResource);
 export const customtiles = resourceTable(customtilesResource);
 export const iframedashboards = resourceTable(iframedashboardsResource);
+export const properties = resourceTable(propertiesResource);
 export const customerpriorities = resourceTable(customerprioritiesResource);
 export const customershipments = resourceTable(customershipmentsResource);
 export const customerindustries = resourceTable(customerindustriesResource);
 export const customersaletypes = resourceTable(customersaletypesResource);
 export const shipments = resourceTable(shipmentsResource);
+export const customercustomfields = resourceTable(customercustomfieldsResource);
+export const ticketcustomfields = resourceTable(ticketcustomfieldsResource);
 export const leadstatus = resourceTable(leadstatusResource);
 export const leadsecondarystatus = resourceTable(leadsecondarystatusResource);
 export const leadoutcome = resourceTable(leadoutcomeResource);
@@ -149,6 +158,10 @@ export const producttypes = resourceTable(producttypesResource);
 export const productworkflows = resourceTable(productworkflowsResource);
 export const grossmargins = resourceTable(grossmarginsResource);
 export const discountgroups = resourceTable(discountgroupsResource);
+export const productearnings = resourceTable(productearningsResource, {
+  productgroup_id: productgroups,
+  earninggroup_id: productearninggroups,
+});
 export const equipmentcategory = resourceTable(equipmentcategoryResource);
 export const equipmenttypes = resourceTable(equipmenttypesResource);
 export const equipmentfabricates = resourceTable(equipmentfabricatesResource);
@@ -156,6 +169,7 @@ export const equipmentmodels = resourceTable(equipmentmodelsResource, {
   fabricate_id: equipmentfabricates,
   type_id: equipmenttypes,
 });
+export const equipmentdetails = resourceTable(equipmentdetailsResource);
 export const equipmentstatuses = resourceTable(equipmentstatusesResource);
 export const equipmentownstatuslist = resourceTable(equipmentownstatuslistResource);
 export const refrigerants = resourceTable(refrigerantsResource);
@@ -192,6 +206,7 @@ export const hourpricing = resourceTable(hourpricingResource, {
 });
 export const shifts = resourceTable(shiftsResource);
 export const timeranges = resourceTable(timerangesResource, { houraddition_id: houradditions });
+export const timerdiscountearnings = resourceTable(timerdiscountearningsResource, { worktype_id: worktypes });
 export const taskstatuses = resourceTable(taskstatusesResource);
 export const tasktypes = resourceTable(tasktypesResource);
 export const chemicalcategories = resourceTable(chemicalcategoriesResource);

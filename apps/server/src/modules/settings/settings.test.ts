@@ -54,6 +54,10 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { whomayclose: 'anyone', remindertime: '07:45', defaultduedays: 14 },
     bad: [{ remindertime: '25:00' }, 'remindertime'],
   },
+  default_terms: {
+    good: { offerterms: 'Tilbudet gjelder i 14 dager.', offervaliditydays: 14 },
+    bad: [{ invoiceterms: 'x'.repeat(8001) }, 'invoiceterms'],
+  },
 };
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {

@@ -100,6 +100,45 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
     });
   });
 
+  it('checks the organisation number with MOD11 and saves the address, contact data and VAT status', async () => {
+    const before = (await admin.get('companyinfo')).body;
+    // A new company is taken to charge VAT until it says otherwise.
+    expect(before.vatregistered).toBe(true);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ organizationnumber: '923609017' }, 'organizationnumber', 'invalidData'],
+      [{ postcode: '12' }, 'postcode', 'invalidPostalCode'],
+      [{ email: 'post@' }, 'email', 'invalidEmail'],
+      [{ vatregistered: 'ja' }, 'vatregistered', 'invalidData'],
+      [{ website: 'x'.repeat(201) }, 'website', 'maxCharacters'],
+    ];
+    for (const [patch, field, message] of cases) {
+      const r = await admin.put('companyinfo', { ...patch, version: before.version });
+      expect(r.status, JSON.stringify(patch)).toBe(400);
+      expect(r.headers.get('content-type')).toMatch(/problem\+json/);
+      expect(r.body.errors).toEqual([{ field, message }]);
+    }
+    expect((await admin.get('companyinfo')).body).toEqual(before);
+    const ok = await admin.put('companyinfo', {
+      organizationnumber: '923 609 016',
+      vatregistered: false,
+      street: 'Industriveien 12',
+      postcode: '1337',
+      city: 'Sandvika',
+      website: 'https://demoservice.no',
+      version: before.version,
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({
+      organizationnumber: '923609016',
+      vatregistered: false,
+      postcode: '1337',
+      city: 'Sandvika',
+      partyname: 'Demo Service AS',
+    });
+    // Another company keeps its own record.
+    expect((await fjord.get('companyinfo')).body.city).toBe('');
+  });
+
   it('answers the enabled integrations', async () => {
     const v = (await admin.get('systemconfiguration')).body.version;
     await admin.put('systemconfiguration', { enabledintegrations: ['sharepoint'], version: v });

@@ -9,6 +9,7 @@ import {
   SALE_TYPES,
 } from '@suite/shared/customers/customer-constants';
 import { customerCreateSchema } from '@suite/shared/customers/customer.schema';
+import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -30,6 +31,14 @@ import {
   paymentTermOptions,
 } from './customer-form.logic';
 import { CustomerPicker } from './CustomerPicker';
+import { CustomFieldsSection } from './CustomFieldsSection';
+import {
+  customFieldApiValues,
+  customFieldFormValues,
+  customFieldIssues,
+  formFieldOfError,
+  shownDefinitions,
+} from './custom-fields.logic';
 import { customerKeys, customersApi, lookupItems, type Customer, type LookupItem } from './customers.api';
 import { FormSelectField, type SelectOption } from './FormSelectField';
 import { FormSwitch } from './FormSwitch';
@@ -80,9 +89,22 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   const isNew = customer === null;
   const [stale, setStale] = useState(false);
 
+  // The company's own customer fields (settings /customer_custom_fields): every signed-in user reads them.
+  const customFields = useQuery({
+    queryKey: [...customerKeys.all, 'custom-fields'],
+    queryFn: async () =>
+      shownDefinitions((await lookupItems('customercustomfields')) as CustomFieldDefinition[] | null),
+    staleTime: 5 * 60_000,
+  });
+  const definitions = useMemo(() => customFields.data ?? [], [customFields.data]);
+  const valuesOf = (c: Customer | null): FieldValues => ({
+    ...(c ? customerFormValues(c) : emptyCustomerValues()),
+    customfields: customFieldFormValues(definitions, c?.customfields),
+  });
+
   const form = useForm<FieldValues>({
     resolver: zodResolver(customerCreateSchema),
-    defaultValues: customer ? customerFormValues(customer) : emptyCustomerValues(),
+    defaultValues: valuesOf(customer),
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
@@ -91,9 +113,18 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
 
   // A saved or reloaded customer replaces what the form shows.
   useEffect(() => {
-    if (customer) form.reset(customerFormValues(customer));
+    if (customer) form.reset(valuesOf(customer));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer?.id, customer?.version]);
+  // The custom fields arrive after the form: their inputs start with the saved values unless already edited.
+  useEffect(() => {
+    if (!form.getFieldState('customfields').isDirty) {
+      form.resetField('customfields', {
+        defaultValue: customFieldFormValues(definitions, customer?.customfields),
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definitions]);
 
   // The add page proposes the next free customer number.
   const next = useQuery({
@@ -135,8 +166,19 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   });
   const duplicate = orgCheck.data?.exists && orgCheck.data.customerid !== customer?.id ? orgCheck.data : null;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (input) => {
     setStale(false);
+    // The shared custom-field rules first (required, number, date, choice), shown on their inputs.
+    const issues = customFields.data ? customFieldIssues(definitions, input.customfields) : [];
+    issues.forEach((issue, i) =>
+      form.setError(issue.field, { type: 'rule', message: issue.message }, { shouldFocus: i === 0 }),
+    );
+    if (issues.length) return;
+    const { customfields, ...rest } = input;
+    // Only the fields shown are sent: values of a field switched off stay as saved (the server merges).
+    const values = customFields.data
+      ? { ...rest, customfields: customFieldApiValues(definitions, customfields) }
+      : rest;
     try {
       if (isNew) {
         const saved = await customersApi.create(values);
@@ -148,7 +190,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
         const saved = await customersApi.update(customer.id, { ...values, version: customer.version });
         snackbar.success(t('common.updatedSuccess'));
         queryClient.setQueryData(customerKeys.item(saved.id), saved);
-        form.reset(customerFormValues(saved));
+        form.reset(valuesOf(saved));
         void queryClient.invalidateQueries({
           queryKey: customerKeys.all,
           predicate: (q) => q.queryKey[2] !== 'item',
@@ -162,7 +204,10 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
         return;
       }
       if (hasFieldErrors(error)) {
-        applyProblemErrors(error, form.setError);
+        // A custom field's error names it by id (customfields.12); its input is customfields.f12.
+        applyProblemErrors(error, (name, err, options) =>
+          form.setError(formFieldOfError(String(name)), err, options),
+        );
         return;
       }
       snackbar.error(problemMessage(error, t('settings.message')));
@@ -299,6 +344,8 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
             {supplier('secondarysupplierid')}
           </Grid>
         </SettingsSection>
+
+        <CustomFieldsSection control={form.control} definitions={definitions} disabled={readOnly} />
 
         {withDiscounts ? (
           <SettingsSection title={t('customers.sectionDiscounts')} description={t('customers.discountsHint')}>

@@ -38,6 +38,8 @@ export type Customer = ResourceRow & {
   discountbelts: number | null;
   notes: string | null;
   city: string | null;
+  /** Values of the company's custom fields, keyed by definition id (settings customercustomfields). */
+  customfields?: Record<string, string | number | boolean>;
   version: number;
 };
 

@@ -341,6 +341,26 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
       },
     ],
   },
+  default_terms: {
+    key: 'default_terms',
+    sections: [
+      {
+        name: 'sales',
+        fields: [
+          { name: 'offerterms', kind: 'multiline', max: 8000, rows: 5 },
+          num('offervaliditydays', 'unit_days'),
+          { name: 'orderterms', kind: 'multiline', max: 8000, rows: 5 },
+        ],
+      },
+      {
+        name: 'invoicing',
+        fields: [
+          { name: 'invoiceterms', kind: 'multiline', max: 8000, rows: 5 },
+          { name: 'rentalterms', kind: 'multiline', max: 8000, rows: 5 },
+        ],
+      },
+    ],
+  },
 };
 
 /** Every field of a form, in screen order. */

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { CompanyInfoValue } from '@suite/shared/tenants/system-configuration.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,9 +38,9 @@ const valuesOf = (answer: CompanyInfoAnswer): FormValues => ({
   version: answer.version,
 });
 
-type TextName = Exclude<keyof FormValues, 'logo' | 'membership_logo'>;
+type TextName = Exclude<keyof FormValues, 'logo' | 'membership_logo' | 'vatregistered' | 'version'>;
 
-/** GET/PUT companyinfo: the company's name, address, contact data, minimum weekly hours and logos. */
+/** GET/PUT companyinfo: the company's name, organisation number, VAT status, addresses, contact data, minimum weekly hours and logos. */
 export function CompanyInfoForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -152,10 +154,40 @@ export function CompanyInfoForm() {
               inputMode: 'numeric',
               helper: t('settings.organizationnumberHelp'),
             })}
+            <Controller
+              control={form.control}
+              name="vatregistered"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ gridColumn: { md: '1 / -1' } }}
+                  label={t('settings.vatregistered')}
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(_, on) => field.onChange(on)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              )}
+            />
+          </Box>
+        </SettingsSection>
+        <SettingsSection title={t('settings.sectionAddress')}>
+          <Box sx={grid}>
             {text('street')}
+            <Box sx={{ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: 2 }}>
+              {text('postcode', { inputMode: 'numeric' })}
+              {text('city')}
+            </Box>
             {text('postaladdress', { helper: t('settings.postaladdressHelp') })}
+          </Box>
+        </SettingsSection>
+        <SettingsSection title={t('settings.sectionContact')} description={t('settings.sectionContactHelp')}>
+          <Box sx={grid}>
             {text('phone', { type: 'tel', inputMode: 'tel' })}
             {text('email', { type: 'email', inputMode: 'email' })}
+            {text('website', { type: 'url' })}
           </Box>
         </SettingsSection>
         <SettingsSection title={t('settings.sectionHours')}>

@@ -47,10 +47,15 @@ export function companyInfoValues(answer: Partial<Record<string, unknown>>): Com
     logo: text('logo'),
     membership_logo: text('membership_logo'),
     organizationnumber: text('organizationnumber'),
+    // A company that has not said otherwise charges VAT (the schema's default).
+    vatregistered: typeof answer.vatregistered === 'boolean' ? answer.vatregistered : true,
     street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
     postaladdress: text('postaladdress'),
     phone: text('phone'),
     email: text('email'),
+    website: text('website'),
   };
 }
 

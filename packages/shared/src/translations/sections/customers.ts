@@ -260,6 +260,12 @@ export const customers = {
     sw: 'Villkor och gruppering',
   },
   sectionFlags: { en: 'Marked as', no: 'Merket som', po: 'Oznaczony jako', sw: 'Markerad som' },
+  sectionCustomFields: {
+    en: 'More about the customer',
+    no: 'Mer om kunden',
+    po: 'Więcej o kliencie',
+    sw: 'Mer om kunden',
+  },
   sectionDiscounts: { en: 'Discount rates', no: 'Rabattsatser', po: 'Stawki rabatowe', sw: 'Rabattsatser' },
   discountsHint: {
     en: 'Given on order lines of this customer, 0–100 %.',

@@ -269,6 +269,36 @@ export const resources = {
     sw: 'Dagar i perioden',
   },
 
+  properties_unit: { en: 'Unit', no: 'Enhet', po: 'Jednostka', sw: 'Enhet' },
+  properties_module: { en: 'Used on', no: 'Brukes på', po: 'Używane w', sw: 'Används på' },
+  field_datatype: { en: 'Data type', no: 'Datatype', po: 'Typ danych', sw: 'Datatyp' },
+  field_options: { en: 'Choices', no: 'Valg', po: 'Opcje wyboru', sw: 'Val' },
+  customercustomfields_options: {
+    en: 'Choices (for select and radio buttons)',
+    no: 'Valg (for nedtrekksliste og radioknapper)',
+    po: 'Opcje (dla listy wyboru i przycisków opcji)',
+    sw: 'Val (för rullgardinslista och alternativknappar)',
+  },
+  ticketcustomfields_options: {
+    en: 'Choices (for select and radio buttons)',
+    no: 'Valg (for nedtrekksliste og radioknapper)',
+    po: 'Opcje (dla listy wyboru i przycisków opcji)',
+    sw: 'Val (för rullgardinslista och alternativknappar)',
+  },
+  customercustomfields_label: { en: 'Field name', no: 'Feltnavn', po: 'Nazwa pola', sw: 'Fältnamn' },
+  ticketcustomfields_label: { en: 'Field name', no: 'Feltnavn', po: 'Nazwa pola', sw: 'Fältnamn' },
+  field_productgroup_id: { en: 'Product group', no: 'Varegruppe', po: 'Grupa produktów', sw: 'Varugrupp' },
+  field_earninggroup_id: {
+    en: 'Earning group',
+    no: 'Påslagsgruppe',
+    po: 'Grupa narzutu',
+    sw: 'Påslagsgrupp',
+  },
+  field_worktype_id: { en: 'Work type', no: 'Arbeidstype', po: 'Rodzaj pracy', sw: 'Arbetstyp' },
+  productearnings_percentage: { en: 'Markup (%)', no: 'Påslag (%)', po: 'Narzut (%)', sw: 'Påslag (%)' },
+  field_earningpercentage: { en: 'Markup (%)', no: 'Påslag (%)', po: 'Narzut (%)', sw: 'Påslag (%)' },
+  field_discountpercentage: { en: 'Discount (%)', no: 'Rabatt (%)', po: 'Rabat (%)', sw: 'Rabatt (%)' },
+
   // Fixed values: 'option_<value>', or '<resource>_<field>_<value>' where a number stands for a meaning.
   option_customer: { en: 'Business customer', no: 'Bedriftskunde', po: 'Klient firmowy', sw: 'Företagskund' },
   option_private: { en: 'Private', no: 'Privat', po: 'Prywatny', sw: 'Privat' },
@@ -287,6 +317,35 @@ export const resources = {
   option_imap: { en: 'IMAP', no: 'IMAP', po: 'IMAP', sw: 'IMAP' },
   option_microsoft365: { en: 'Microsoft 365', no: 'Microsoft 365', po: 'Microsoft 365', sw: 'Microsoft 365' },
   option_gmail: { en: 'Gmail', no: 'Gmail', po: 'Gmail', sw: 'Gmail' },
+  // spec 01 §3 custom field data types (the selectable ones).
+  option_string: { en: 'Text', no: 'Tekst', po: 'Tekst', sw: 'Text' },
+  option_multiline_string: {
+    en: 'Text over several lines',
+    no: 'Tekst over flere linjer',
+    po: 'Tekst wielowierszowy',
+    sw: 'Text på flera rader',
+  },
+  option_number: { en: 'Number', no: 'Tall', po: 'Liczba', sw: 'Tal' },
+  option_date: { en: 'Date', no: 'Dato', po: 'Data', sw: 'Datum' },
+  option_label: {
+    en: 'Heading (no value)',
+    no: 'Overskrift (uten verdi)',
+    po: 'Nagłówek (bez wartości)',
+    sw: 'Rubrik (utan värde)',
+  },
+  option_checkbox: { en: 'Checkbox', no: 'Avkrysningsboks', po: 'Pole wyboru', sw: 'Kryssruta' },
+  option_select: {
+    en: 'Drop-down list',
+    no: 'Nedtrekksliste',
+    po: 'Lista rozwijana',
+    sw: 'Rullgardinslista',
+  },
+  option_radiobox: {
+    en: 'Radio buttons',
+    no: 'Radioknapper',
+    po: 'Przyciski opcji',
+    sw: 'Alternativknappar',
+  },
   orderstandard_texttype_1: { en: 'Order text', no: 'Ordretekst', po: 'Tekst zlecenia', sw: 'Ordertext' },
   orderstandard_texttype_2: {
     en: 'Order delivery terms',

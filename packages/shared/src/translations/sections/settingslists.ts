@@ -4,6 +4,37 @@ import type { TranslationSection } from '../types';
 // forms (labels '<record>_<field>', hints '<record>_<field>Help', sections '<record>_section_<name>').
 export const settingslists = {
   // ---- Titles of the lists ------------------------------------------------------------------------------
+  properties: { en: 'Properties', no: 'Egenskaper', po: 'Właściwości', sw: 'Egenskaper' },
+  customercustomfields: {
+    en: 'Custom fields for customers',
+    no: 'Egendefinerte felt for kunder',
+    po: 'Pola własne klientów',
+    sw: 'Egna fält för kunder',
+  },
+  ticketcustomfields: {
+    en: 'Custom fields for tickets',
+    no: 'Egendefinerte felt for supportsaker',
+    po: 'Pola własne zgłoszeń',
+    sw: 'Egna fält för supportärenden',
+  },
+  equipmentdetails: {
+    en: 'Equipment details',
+    no: 'Utstyrsdetaljer',
+    po: 'Szczegóły urządzeń',
+    sw: 'Utrustningsdetaljer',
+  },
+  productearnings: {
+    en: 'Product earnings (legacy)',
+    no: 'Varepåslag (eldre prising)',
+    po: 'Narzuty na produkty (starsze)',
+    sw: 'Varupåslag (äldre prissättning)',
+  },
+  timerdiscountearnings: {
+    en: 'Earning and discount on hours',
+    no: 'Påslag og rabatt på timer',
+    po: 'Narzut i rabat na godziny',
+    sw: 'Påslag och rabatt på timmar',
+  },
   fieldcustomization: {
     en: 'Field customisation',
     no: 'Feltoppsett',
@@ -1165,6 +1196,51 @@ export const settingslists = {
     no: 'EAN er påkrevd på produkter',
     po: 'EAN wymagany dla produktów',
     sw: 'EAN krävs på produkter',
+  },
+
+  // ---- default_terms ------------------------------------------------------------------------------------
+  default_terms_description: {
+    en: 'The terms and conditions printed on new offers, work orders, invoices and rental agreements. Each document can still be given its own text.',
+    no: 'Salgs- og leveringsbetingelsene som skrives ut på nye tilbud, arbeidsordrer, fakturaer og leieavtaler. Hvert dokument kan fortsatt få sin egen tekst.',
+    po: 'Warunki handlowe drukowane na nowych ofertach, zleceniach, fakturach i umowach najmu. Każdy dokument może nadal otrzymać własny tekst.',
+    sw: 'Försäljnings- och leveransvillkoren som skrivs ut på nya offerter, arbetsorder, fakturor och hyresavtal. Varje dokument kan fortfarande få en egen text.',
+  },
+  default_terms_section_sales: { en: 'Sales', no: 'Salg', po: 'Sprzedaż', sw: 'Försäljning' },
+  default_terms_section_invoicing: {
+    en: 'Invoicing and rental',
+    no: 'Fakturering og utleie',
+    po: 'Fakturowanie i najem',
+    sw: 'Fakturering och uthyrning',
+  },
+  default_terms_offerterms: {
+    en: 'Terms on offers',
+    no: 'Betingelser på tilbud',
+    po: 'Warunki na ofertach',
+    sw: 'Villkor på offerter',
+  },
+  default_terms_offervaliditydays: {
+    en: 'Offers valid for',
+    no: 'Tilbud gyldig i',
+    po: 'Oferta ważna przez',
+    sw: 'Offerter giltiga i',
+  },
+  default_terms_orderterms: {
+    en: 'Terms on work orders',
+    no: 'Betingelser på arbeidsordre',
+    po: 'Warunki na zleceniach',
+    sw: 'Villkor på arbetsorder',
+  },
+  default_terms_invoiceterms: {
+    en: 'Terms on invoices',
+    no: 'Betingelser på faktura',
+    po: 'Warunki na fakturach',
+    sw: 'Villkor på fakturor',
+  },
+  default_terms_rentalterms: {
+    en: 'Terms on rental agreements',
+    no: 'Betingelser på leieavtaler',
+    po: 'Warunki na umowach najmu',
+    sw: 'Villkor på hyresavtal',
   },
 
   // ---- material_settings -------------------------------------------------------------------------------
