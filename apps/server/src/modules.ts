@@ -16,6 +16,7 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
 import { contacts, customers } from './modules/customers/customers.table';
 import { leads } from './modules/leads/leads.table';
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
   await app.register(settingsRoutes);
+  await app.register(integrationRoutes);
 }

@@ -20,6 +20,10 @@ type RecordFieldInputProps = {
   readOnly: boolean;
   /** The tenant's warehouses, for a warehouse field. */
   warehouses?: { id: number; name: string }[];
+  /** The active items of the lists that lookup fields name, by resource. */
+  lookups?: Record<string, { id: number; name: string }[] | undefined>;
+  /** For a secret field: whether one is saved (the record answers has<field>). */
+  secretSaved?: boolean;
 };
 
 /** One input of a settings record form, chosen by the field's kind; label and hint come from 'settingslists'. */
@@ -29,6 +33,8 @@ export function RecordFieldInput({
   control,
   readOnly,
   warehouses = [],
+  lookups = {},
+  secretSaved = false,
 }: RecordFieldInputProps) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
@@ -39,6 +45,7 @@ export function RecordFieldInput({
     if (kind === 'raw') return String(value);
     if (kind === 'minutes') return t('settingslists.minutes', { count: Number(value) });
     if (kind === 'days') return t('settingslists.daysNet', { count: Number(value) });
+    if (kind === 'months') return t('settingslists.months', { count: Number(value) });
     return t(`settingslists.option_${value}`, { defaultValue: String(value) });
   };
 
@@ -77,14 +84,44 @@ export function RecordFieldInput({
                 {help && !error ? <FormHelperText>{help}</FormHelperText> : null}
               </Box>
             );
+          case 'secret':
+            return (
+              <TextField
+                {...input}
+                value={(input.value as string) ?? ''}
+                type="password"
+                label={label}
+                // The saved secret is never shown: the field says whether one is there.
+                placeholder={secretSaved ? t('settingslists.secretSavedPlaceholder') : undefined}
+                error={Boolean(error)}
+                helperText={
+                  error ?? (secretSaved ? t('settingslists.secretSaved') : t('settingslists.secretMissing'))
+                }
+                disabled={readOnly}
+                fullWidth
+                slotProps={{
+                  htmlInput: { autoComplete: 'new-password', maxLength: 500 },
+                  inputLabel: secretSaved ? { shrink: true } : undefined,
+                }}
+              />
+            );
           case 'select':
-          case 'warehouse': {
+          case 'warehouse':
+          case 'lookup': {
+            const items = field.kind === 'lookup' ? (lookups[field.resource] ?? []) : warehouses;
             const options =
               field.kind === 'select'
                 ? field.options.map((o) => ({ value: String(o), text: optionText(field.optionLabel, o) }))
                 : [
-                    { value: '', text: t('settingslists.noDefaultWarehouse') },
-                    ...warehouses.map((w) => ({ value: String(w.id), text: w.name })),
+                    {
+                      value: '',
+                      text: t(
+                        field.kind === 'lookup'
+                          ? 'settingslists.noDefault'
+                          : 'settingslists.noDefaultWarehouse',
+                      ),
+                    },
+                    ...items.map((w) => ({ value: String(w.id), text: w.name })),
                   ];
             return (
               <TextField
@@ -109,7 +146,7 @@ export function RecordFieldInput({
             );
           }
           default: {
-            const multiline = field.kind === 'multiline';
+            const multiline = field.kind === 'multiline' || field.kind === 'lines';
             const unit = field.kind === 'number' && field.unit ? t(`settingslists.${field.unit}`) : undefined;
             const inputMode =
               field.kind === 'number'
@@ -122,9 +159,11 @@ export function RecordFieldInput({
             const max =
               field.kind === 'text' || field.kind === 'multiline'
                 ? field.max
-                : field.kind === 'time'
-                  ? 5
-                  : undefined;
+                : field.kind === 'lines'
+                  ? field.max * 50
+                  : field.kind === 'time'
+                    ? 5
+                    : undefined;
             return (
               <TextField
                 {...input}
@@ -147,7 +186,7 @@ export function RecordFieldInput({
                 // A text input, not type="time": browsers show that in the user's OS locale (04:00 PM), the spec
                 // wants HH:mm everywhere.
                 multiline={multiline}
-                minRows={multiline ? (field.rows ?? 3) : undefined}
+                minRows={multiline ? (field.kind === 'multiline' ? (field.rows ?? 3) : 3) : undefined}
                 error={Boolean(error)}
                 helperText={helperText}
                 disabled={readOnly}

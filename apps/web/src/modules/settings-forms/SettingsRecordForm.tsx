@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { SettingsRecordKey } from '@suite/shared/settings/settings-records.schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,17 @@ export function SettingsRecordForm({
 
   const record = useQuery({ queryKey, queryFn: () => api.get<RecordAnswer>(path) });
   const needsWarehouses = formFieldsOf(layout).some((f) => f.kind === 'warehouse');
+  const lookupResources = [
+    ...new Set(formFieldsOf(layout).flatMap((f) => (f.kind === 'lookup' ? [f.resource] : []))),
+  ];
+  const lookupQueries = useQueries({
+    queries: lookupResources.map((resource) => ({
+      queryKey: ['resource', resource, 'active'],
+      queryFn: () => api.post<Warehouse[]>(`${resource}/get_active`, {}, { silent: true }),
+      staleTime: 60_000,
+    })),
+  });
+  const lookups = Object.fromEntries(lookupResources.map((r, i) => [r, lookupQueries[i]?.data]));
   const warehouses = useQuery({
     queryKey: ['resource', 'warehouses', 'active'],
     queryFn: () => api.post<Warehouse[]>('warehouses/get_active', {}, { silent: true }),
@@ -142,6 +153,8 @@ export function SettingsRecordForm({
                   control={form.control}
                   readOnly={readOnly}
                   warehouses={warehouses.data}
+                  lookups={lookups}
+                  secretSaved={record.data?.[`has${field.name}`] === true}
                 />
               ))}
             </Box>

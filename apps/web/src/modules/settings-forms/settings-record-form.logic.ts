@@ -17,7 +17,13 @@ function toInput(field: RecordField, value: unknown): unknown {
     case 'number':
       return numberText(value);
     case 'warehouse':
+    case 'lookup':
       return typeof value === 'number' ? String(value) : '';
+    case 'secret':
+      // A saved secret is never sent to the browser: the input starts empty.
+      return '';
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : '';
     case 'switch':
       return Boolean(value);
     case 'checkboxes':
@@ -38,7 +44,16 @@ function fromInput(field: RecordField, value: unknown): unknown {
       // An empty or unreadable number stays a non-number, so the shared rule answers 'invalidNumber' on it.
       return typeof value === 'string' && value.trim() !== '' ? (parseNumber(value) ?? Number.NaN) : null;
     case 'warehouse':
+    case 'lookup':
       return value === '' || value === null || value === undefined ? null : Number(value);
+    case 'lines':
+      // One value per line; blank lines are dropped.
+      return typeof value === 'string'
+        ? value
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '')
+        : [];
     case 'select':
       // The options of a number field are numbers; a select hands back what it was given.
       return typeof field.options[0] === 'number' && typeof value === 'string' && value !== ''
