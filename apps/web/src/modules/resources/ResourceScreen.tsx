@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { formatNumber } from '@suite/shared/format/index';
+import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { resourceDef } from '@suite/shared/resources/registry';
 import type { ResourceDef } from '@suite/shared/resources/define-resource';
+import { ROUTES } from '@suite/shared/routes/route-table';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,10 +51,31 @@ export function ResourceScreen() {
     );
   }
   // Keyed: a new list starts on page one with its own sort and search.
-  return <DefinitionListPage key={def.name} def={def} title={route.meta.title} />;
+  return (
+    <DefinitionListPage key={def.name} def={def} title={route.meta.title} editPath={actionsPathOf(route)} />
+  );
 }
 
-function DefinitionListPage({ def, title }: { def: ResourceDef; title: string }) {
+/**
+ * A list whose route has an actions page beside it ('settings.currencies' and '/currencies/actions/:currency_id?')
+ * adds and edits there instead of in the dialog.
+ */
+function actionsPathOf(route: RouteDef): ((id: number | 'new') => string) | undefined {
+  const actions = ROUTES.find((r) => r.name === `${route.name}_actions`);
+  if (!actions) return undefined;
+  const base = actions.path.replace(/\/:[A-Za-z_]+\?$/, '');
+  return (id) => (id === 'new' ? base : `${base}/${id}`);
+}
+
+function DefinitionListPage({
+  def,
+  title,
+  editPath,
+}: {
+  def: ResourceDef;
+  title: string;
+  editPath?: (id: number | 'new') => string;
+}) {
   const { t, i18n } = useTranslation();
   const refNames = useReferenceNames(def);
 
@@ -96,6 +119,9 @@ function DefinitionListPage({ def, title }: { def: ResourceDef; title: string })
             format: (v) => cellText(f.kind, v, { ref: f.def.ref ? refNames[f.def.ref] : undefined, role }),
           };
         default:
+          // A bank account number in the 4-2-5 groups banks print.
+          if (f.def.rule === 'bankaccount')
+            return { ...base, format: (v) => (typeof v === 'string' ? formatBankAccount(v) : '') };
           return { ...base, flex: f.name === 'name' ? 2 : 1 };
       }
     });
@@ -117,7 +143,8 @@ function DefinitionListPage({ def, title }: { def: ResourceDef; title: string })
       resource={def.name}
       title={title}
       columns={columns}
-      form={form}
+      form={editPath ? undefined : form}
+      editPath={editPath}
       defaultSort={{ [def.defaultSort.field]: def.defaultSort.dir }}
       // On a phone the first two columns and the status stay.
       hideOnNarrow={def.listColumns.filter((c, i) => i >= 2 && c !== 'isactive')}
