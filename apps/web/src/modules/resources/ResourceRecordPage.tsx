@@ -61,7 +61,7 @@ export function ResourceRecordPage({ def, id, listPath, titles, initial, aside }
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChanges(isDirty && !isSubmitting);
+  const clearUnsaved = useUnsavedChanges(isDirty);
 
   const record = useQuery({
     queryKey: resourceKeys.item(def.name, id ?? 0),
@@ -80,7 +80,8 @@ export function ResourceRecordPage({ def, id, listPath, titles, initial, aside }
       if (isNew) await resourceApi.create<ResourceRow>(def.name, createBody(values));
       else await resourceApi.update<ResourceRow>(def.name, id, updateBody(values, record.data?.version));
       snackbar.success(isNew ? t('common.addedSucess') : t('common.updatedSuccess'));
-      form.reset(values);
+      // Saved: leaving for the list must not ask about unsaved changes.
+      clearUnsaved();
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(def.name) });
       void navigate(listPath);
     } catch (error) {
