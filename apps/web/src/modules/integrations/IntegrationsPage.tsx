@@ -132,10 +132,12 @@ function IntegrationRow({ item }: { item: IntegrationStatus }) {
       neutralOff
     />,
   ];
+  // Accounting systems without a screen here connect by signing in at the provider; webshops have their own pages.
   if (item.configured === null) {
-    chips.push(
-      <Chip key="c" size="small" variant="outlined" label={t('settingslists.integrationsSignIn')} />,
-    );
+    if (item.group === 'accounting')
+      chips.push(
+        <Chip key="c" size="small" variant="outlined" label={t('settingslists.integrationsSignIn')} />,
+      );
   } else if (item.enabled || item.configured) {
     chips.push(
       <StateChip
