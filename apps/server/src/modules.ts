@@ -17,6 +17,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
 import { contacts, customers } from './modules/customers/customers.table';
 import { leads } from './modules/leads/leads.table';
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
   await app.register(settingsRoutes);
+  await app.register(integrationRoutes);
 }

@@ -89,6 +89,13 @@ export const SCREENS: Record<string, Screen> = {
   internal_equipment_record: screen(() =>
     import('../modules/equipment/InternalEquipmentRecordPage').then((m) => m.InternalEquipmentRecordPage),
   ),
+  integrations: screen(() =>
+    import('../modules/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
+  ),
+  currency_form: screen(() => import('../modules/settings/CurrencyFormPage').then((m) => m.CurrencyFormPage)),
+  mailconfiguration_form: screen(() =>
+    import('../modules/tickets/MailConfigurationFormPage').then((m) => m.MailConfigurationFormPage),
+  ),
   settings_record: screen(() =>
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),

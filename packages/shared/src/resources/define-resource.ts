@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from '../format/date-format';
 import type { TemplateKind } from '../templates/template-kinds';
 import { SMS_MAX_COUNT, smsCount } from '../validation/sms';
+import { isValidBankAccount, isValidBic, isValidIban, normalizeBankAccount } from '../settings/finance.rules';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -40,7 +41,25 @@ export type FieldDef = {
   template?: TemplateKind;
   /** An SMS text: at most SMS_MAX_COUNT messages long (spec 01 §5 'maxSMSCount'). */
   sms?: boolean;
+  /** A text checked (and stored normalised) by a shared rule beyond length: see FIELD_RULES. */
+  rule?: FieldRule;
+  /**
+   * Write-only (a password or API key): never answered; reads say `has<field>: true` instead. On an update an
+   * empty or missing value keeps what is saved, null clears it. Not listable, searchable, sortable or filterable.
+   */
+  secret?: boolean;
 };
+
+/**
+ * Named rules of text fields, each with its normaliser: a Norwegian bank account number (MOD11, stored as 11
+ * digits), an IBAN (stored without spaces, upper case) and a BIC (upper case).
+ */
+export const FIELD_RULES = {
+  bankaccount: { valid: isValidBankAccount, normalize: (v: string) => normalizeBankAccount(v) ?? v },
+  iban: { valid: isValidIban, normalize: (v: string) => v.replace(/\s/g, '').toUpperCase() },
+  bic: { valid: isValidBic, normalize: (v: string) => v.trim().toUpperCase() },
+} as const;
+export type FieldRule = keyof typeof FIELD_RULES;
 
 export type ResourceDef = {
   /** The spec's API name, e.g. 'productunits', 'absenctypes', 'OrderStandard' (paths are case-insensitive). */
@@ -90,12 +109,21 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     if (!(f in def.fields) && !['id', 'isactive', 'createdon', 'updatedon'].includes(f)) {
       throw new Error(`resource ${def.name}: unknown field ${f}`);
     }
+    // A secret shown in a list, searched or sorted on would leak it (or let it be guessed).
+    if (def.fields[f]?.secret) throw new Error(`resource ${def.name}: secret field ${f} cannot be listed`);
   }
   return def;
 }
 
 /** Fields every resource row has besides its own. */
 export const SYSTEM_FIELDS = ['id', 'isactive', 'version', 'createdon', 'updatedon'] as const;
+
+/** The write-only fields of a resource (FieldDef.secret). */
+export function secretFieldsOf(def: ResourceDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.secret)
+    .map(([k]) => k);
+}
 
 /** The field that names a row of this resource (see ResourceDef.displayField). */
 export function displayFieldOf(def: ResourceDef): string | undefined {
@@ -140,6 +168,13 @@ function fieldSchema(f: FieldDef): z.ZodType {
       const noNul = s.refine(hasNoNul, 'invalidData');
       const clean = f.sms ? noNul.refine((v) => smsCount(v) <= SMS_MAX_COUNT, 'maxSMSCount') : noNul;
       const base = f.options ? clean.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : clean;
+      if (f.rule) {
+        const rule = FIELD_RULES[f.rule];
+        const ruled = base
+          .refine((v) => v === '' || rule.valid(v), 'invalidData')
+          .transform((v) => (v === '' ? v : rule.normalize(v)));
+        return f.required ? ruled : ruled.nullable().optional();
+      }
       return f.required ? base : base.nullable().optional();
     }
     case 'integer':
@@ -212,7 +247,7 @@ export function updateSchema(def: ResourceDef) {
 }
 
 const sortable = (def: ResourceDef) => [
-  ...Object.keys(def.fields),
+  ...Object.keys(def.fields).filter((k) => !def.fields[k]!.secret),
   'id',
   'isactive',
   'createdon',

@@ -56,7 +56,8 @@ export function queryFields(def: ResourceDef): Map<string, { type: QueryFieldTyp
     ['createdon', { type: 'timestamp' }],
     ['updatedon', { type: 'timestamp' }],
   ]);
-  for (const [name, f] of Object.entries(def.fields)) out.set(name, { type: f.type, def: f });
+  // A secret can be neither filtered on (that would let it be guessed) nor selected.
+  for (const [name, f] of Object.entries(def.fields)) if (!f.secret) out.set(name, { type: f.type, def: f });
   return out;
 }
 

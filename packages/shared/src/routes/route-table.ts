@@ -357,7 +357,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['permissions', { screen: 'permissions', icon: 'ManageAccounts' }],
     ['userrole', { screen: 'userrole', icon: 'Group' }],
     ['system_config', { screen: 'system_config', icon: 'Tune' }],
-    ['integrations', { icon: 'Extension' }],
+    ['integrations', { icon: 'Extension', screen: 'integrations' }],
     ['currencies', { icon: 'CurrencyExchange' }],
     ['translation', { screen: 'translation', icon: 'Translate' }],
     ['company_info', { screen: 'company_info', icon: 'Business' }],
@@ -366,6 +366,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     module: 'settings',
     permissions: ['settings_currencies'],
     onlyAdmin: true,
+    screen: 'currency_form',
   }),
   ...settings('group_settings_general', 'Tune', {}, [
     'properties',
@@ -408,7 +409,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     ['expense_payment_type', { tenantModule: 'expenses' }],
     'work_order_columns',
     'workflow_states',
-    ['servicecontract_settings', { tenantModule: 'servicecontracts' }],
+    ['servicecontract_settings', { tenantModule: 'servicecontracts', ...ADMIN, screen: 'settings_record' }],
     ['servicecontract_type', { tenantModule: 'servicecontracts' }],
     ['bookingstatus', { tenantModule: 'bookings' }],
     ['booking_settings', { tenantModule: 'bookings', screen: 'settings_record' }],
@@ -498,8 +499,8 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'expertise_field',
   ]),
   ...settings('group_settings_documents', 'Description', {}, [
-    ['sharepoint', ADMIN],
-    ['dms_settings', ADMIN],
+    ['sharepoint', { ...ADMIN, screen: 'settings_record' }],
+    ['dms_settings', { ...ADMIN, screen: 'settings_record' }],
     'dms_folder_names',
     'document_file_names',
     'document_templates',
@@ -526,10 +527,10 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'delivery_terms',
   ]),
   ...settings('group_settings_integrations', 'Extension', ADMIN, [
-    'clicksend_configuration',
-    'unimicro_login',
-    'boligmappa',
-    'shopify_collections',
+    ['clicksend_configuration', { screen: 'settings_record' }],
+    ['unimicro_login', { screen: 'settings_record' }],
+    ['boligmappa', { screen: 'settings_record' }],
+    ['shopify_collections', { screen: 'settings_record' }],
     // spec 01 §2: callbacks of the accounting integrations and of the document storage; the spec
     // does not show their paths, so these names are ours. They are landing pages, not menu entries.
     ['visma_callback', { noMenu: true, permissions: ['settings_integrations'] }],
@@ -550,7 +551,7 @@ const TICKET_ADMIN_ROUTES: RouteDef[] = settings(
     ['ticketpriority', { icon: 'PriorityHigh' }],
     ['mail_configuration', { icon: 'MarkEmailRead' }],
     ['mailaddressfilter', { icon: 'FilterAlt' }],
-    ['advanced-tickets', { icon: 'Tune' }],
+    ['advanced-tickets', { icon: 'Tune', screen: 'settings_record' }],
     ['ticket_custom_fields', { icon: 'DynamicForm' }],
   ],
   20,
@@ -1085,6 +1086,7 @@ export const ROUTES: RouteDef[] = [
     onlyAdmin: true,
     requiresTicketing: true,
     tenantModule: 'tickets',
+    screen: 'mailconfiguration_form',
   }),
 
   // Webshop integrations (spec 01 §2: redirect to /dashboard when the integration is off).

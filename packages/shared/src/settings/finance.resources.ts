@@ -69,8 +69,60 @@ export const deliverytermsResource = settingsList({
   fields: { name: NAME, description: DESCRIPTION },
 });
 
+/** How a customer pays (spec 01 §2 Invoicing "paymentmethod_1"): the kinds a Norwegian company takes. */
+export const PAYMENT_METHOD_TYPES = [
+  'banktransfer',
+  'card',
+  'cash',
+  'vipps',
+  'efaktura',
+  'avtalegiro',
+  'other',
+] as const;
+
+/**
+ * Payment methods of invoices and payments. The accounting code is what the accounting export books the payment
+ * on (a ledger account such as 1920, or the payment-type code of the accounting system).
+ */
+export const paymentmethodsResource = settingsList({
+  name: 'paymentmethods',
+  screen: 'paymentmethod_1',
+  adminOnly: true,
+  fields: {
+    name: NAME,
+    methodtype: { type: 'text', required: true, options: PAYMENT_METHOD_TYPES },
+    accountingcode: { type: 'text', max: 20 },
+    isdefault: { type: 'boolean' },
+  },
+  listColumns: ['name', 'methodtype', 'accountingcode', 'isdefault', 'isactive'],
+  searchFields: ['name', 'accountingcode'],
+});
+
+/**
+ * The company's bank accounts (spec 01 §2 Invoicing "bank settings"): a company often has several (operating
+ * account, a currency account, the tax-deduction account). The default one is printed on invoices and giros;
+ * decision: the invoice settings hold no account of their own, so there is one place for it.
+ */
+export const bankaccountsResource = settingsList({
+  name: 'bankaccounts',
+  screen: 'bank_settings',
+  adminOnly: true,
+  fields: {
+    name: NAME,
+    accountnumber: { type: 'text', required: true, max: 20, rule: 'bankaccount', unique: true },
+    iban: { type: 'text', max: 42, rule: 'iban' },
+    bic: { type: 'text', max: 11, rule: 'bic' },
+    currency: { type: 'text', required: true, options: CURRENCY_CODES },
+    isdefault: { type: 'boolean' },
+  },
+  listColumns: ['name', 'accountnumber', 'iban', 'bic', 'currency', 'isdefault', 'isactive'],
+  searchFields: ['name', 'accountnumber', 'iban'],
+});
+
 export const FINANCE_LISTS = [
   paymenttermsResource,
+  paymentmethodsResource,
+  bankaccountsResource,
   currenciesResource,
   salesaccountsResource,
   costaccountsResource,

@@ -33,7 +33,7 @@ export type SettingsListInput = {
   rowRules?: ResourceDef['rowRules'];
 };
 
-const isShortText = (f: FieldDef) => f.type === 'text' && (f.max ?? 200) <= 255;
+const isShortText = (f: FieldDef) => f.type === 'text' && (f.max ?? 200) <= 255 && !f.secret;
 
 /**
  * A settings list with the usual defaults: table named after the API name in lower case, permission of its
@@ -44,7 +44,8 @@ export function settingsList(input: SettingsListInput): ResourceDef {
   const entries = Object.entries(input.fields);
   const shown = entries
     .filter(
-      ([, f]) => f.type !== 'textarray' && f.type !== 'idarray' && (f.type !== 'text' || isShortText(f)),
+      ([, f]) =>
+        f.type !== 'textarray' && f.type !== 'idarray' && !f.secret && (f.type !== 'text' || isShortText(f)),
     )
     .map(([k]) => k);
   return defineResource({

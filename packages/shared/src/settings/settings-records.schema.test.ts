@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createSchema } from '../resources/define-resource';
+import { bankaccountsResource } from './finance.resources';
 import {
   generalSettingsSchema,
   invoiceSettingsSchema,
@@ -25,21 +27,62 @@ describe('settings records', () => {
   });
 
   it('stores a bank account number as its 11 digits and refuses a wrong check digit', () => {
-    expect(invoiceSettingsSchema.parse({ bankaccountnumber: '8601.11.17947' }).bankaccountnumber).toBe(
-      '86011117947',
-    );
-    expect(messages(invoiceSettingsSchema.safeParse({ bankaccountnumber: '8601.11.17948' }))).toEqual({
-      bankaccountnumber: 'invalidData',
+    const schema = createSchema(bankaccountsResource);
+    const good = { name: 'Driftskonto', accountnumber: '8601.11.17947', currency: 'NOK' };
+    expect(schema.parse(good).accountnumber).toBe('86011117947');
+    expect(messages(schema.safeParse({ ...good, accountnumber: '8601.11.17948' }))).toEqual({
+      accountnumber: 'invalidData',
     });
   });
 
   it('refuses payment terms that are not among the spec days, and a bad IBAN', () => {
-    expect(messages(invoiceSettingsSchema.safeParse({ defaultpaymentterms: 21, iban: 'NO00 1234' }))).toEqual(
-      {
-        defaultpaymentterms: 'invalidData',
-        iban: 'invalidData',
-      },
-    );
+    expect(messages(invoiceSettingsSchema.safeParse({ defaultpaymentterms: 21 }))).toEqual({
+      defaultpaymentterms: 'invalidData',
+    });
+    const schema = createSchema(bankaccountsResource);
+    const account = { name: 'Driftskonto', accountnumber: '86011117947', currency: 'NOK' };
+    expect(messages(schema.safeParse({ ...account, iban: 'NO00 1234', bic: 'DNB' }))).toEqual({
+      iban: 'invalidData',
+      bic: 'invalidData',
+    });
+    expect(schema.parse({ ...account, iban: 'no93 8601 1117 947', bic: 'dnbanokk' })).toMatchObject({
+      iban: 'NO9386011117947',
+      bic: 'DNBANOKK',
+    });
+  });
+
+  it('checks the integration connections: SharePoint address and ids, Shopify shop and collections', () => {
+    expect(
+      messages(
+        SETTINGS_RECORDS.sharepoint.schema.safeParse({
+          siteurl: 'http://example.com',
+          tenantid: 'not-a-guid',
+        }),
+      ),
+    ).toEqual({ siteurl: 'invalidData', tenantid: 'invalidData' });
+    expect(
+      SETTINGS_RECORDS.sharepoint.schema.safeParse({
+        siteurl: 'https://demoservice.sharepoint.com/sites/Dokumenter',
+        tenantid: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      }).success,
+    ).toBe(true);
+    expect(
+      messages(
+        SETTINGS_RECORDS.shopify_collections.schema.safeParse({
+          shopdomain: 'demo.shopify.com',
+          collections: ['varmepumper', 'Bad Handle'],
+        }),
+      ),
+    ).toEqual({ shopdomain: 'invalidData', 'collections.1': 'invalidData' });
+  });
+
+  it('lets a secret be cleared with null in a change, and nothing else', () => {
+    const patch = settingsRecordPatchSchema('clicksend_configuration');
+    expect(patch.safeParse({ apikey: null, version: 1 }).success).toBe(true);
+    expect(patch.safeParse({ username: null, version: 1 }).success).toBe(false);
+    expect(messages(patch.safeParse({ apikeyy: 'x', version: 1 }))).toEqual({
+      '': 'Unrecognized key: "apikeyy"',
+    });
   });
 
   it('limits the SMS sender name to 11 letters and digits, and the SMS count to 1 to 5', () => {

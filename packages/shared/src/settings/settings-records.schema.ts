@@ -6,13 +6,15 @@ import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '../products/product.rules';
 import { settingsPatchSchema } from '../tenants/system-configuration.schema';
 import { isValidEmail } from '../validation/email';
 import {
-  CURRENCY_CODES,
-  isPaymentTermDays,
-  isValidBankAccount,
-  isValidBic,
-  isValidIban,
-  normalizeBankAccount,
-} from './finance.rules';
+  boligmappaSettingsSchema,
+  clicksendSettingsSchema,
+  dmsSettingsSchema,
+  SECRET_FIELDS,
+  sharepointSettingsSchema,
+  shopifySettingsSchema,
+  unimicroSettingsSchema,
+} from '../integrations/integration-settings.schema';
+import { CURRENCY_CODES, isPaymentTermDays } from './finance.rules';
 import { RENTAL_PERIODS } from './orders.resources';
 
 const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters');
@@ -40,7 +42,8 @@ function dayRange(start: string, end: string) {
   };
 }
 
-// Invoicing: numbering, terms, reminders, payment details and KID (Norwegian customer reference on giros).
+// Invoicing: numbering, terms, reminders, payment details and KID (Norwegian customer reference on giros). The bank
+// accounts are the bank settings list (bankaccounts): its default account is the one printed on invoices.
 export const invoiceSettingsSchema = z.object({
   nextinvoicenumber: int(1, 999_999_999).default(10001),
   // spec 01 §9: one of the payment-term days.
@@ -50,19 +53,6 @@ export const invoiceSettingsSchema = z.object({
   // The Norwegian reminder fee is capped by law (1/10 of the collection rate, 35 kr in 2024).
   reminderfee: decimal(0, 1000).default(35),
   latepaymentinterest: decimal(0, 100).default(12.5),
-  // Stored as 11 digits whatever the user typed between them ('8601.11.17947').
-  bankaccountnumber: text(20)
-    .refine((v) => v === '' || isValidBankAccount(v), 'invalidData')
-    .transform((v) => (v === '' ? '' : (normalizeBankAccount(v) ?? v)))
-    .default(''),
-  iban: text(42)
-    .refine((v) => v === '' || isValidIban(v), 'invalidData')
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .default(''),
-  bic: text(11)
-    .refine((v) => v === '' || isValidBic(v), 'invalidData')
-    .transform((v) => v.toUpperCase())
-    .default(''),
   usekid: flag(true),
   kidalgorithm: z.enum(['mod10', 'mod11'], 'invalidData').default('mod10'),
   kidlength: int(4, 25).default(10),
@@ -245,6 +235,58 @@ export const materialSettingsSchema = z.object({
 /** Who may mark a task as done: the person it is assigned to, that person or whoever created it, or anyone. */
 export const TASK_CLOSERS = ['assignee', 'assignee_or_creator', 'anyone'] as const;
 
+export const SERVICE_INTERVAL_MONTHS = [1, 2, 3, 4, 6, 12, 24] as const;
+export const CONTRACT_INVOICE_INTERVALS = ['monthly', 'quarterly', 'halfyearly', 'yearly'] as const;
+/** spec 01 §4 "Service contract adjustment: 1 consumer price index, 2 percentage". */
+export const CONTRACT_ADJUSTMENTS = ['cpi', 'percentage'] as const;
+/** spec 01 §4 "Service contract order date shown: 1 created, 2 start, 3 order date". */
+export const CONTRACT_ORDER_DATES = ['created', 'start', 'orderdate'] as const;
+
+// Service contracts: numbering, the service interval and length a new contract proposes, renewal and invoicing.
+export const servicecontractSettingsSchema = z.object({
+  nextcontractnumber: int(1, 999_999_999).default(1001),
+  numberprefix: text(10).default(''),
+  defaultintervalmonths: z
+    .number('invalidNumber')
+    .refine((v) => (SERVICE_INTERVAL_MONTHS as readonly number[]).includes(v), 'invalidData')
+    .default(12),
+  defaultdurationmonths: int(1, 120).default(12),
+  autorenew: flag(true),
+  renewalnoticedays: int(0, 365).default(60),
+  // Service orders are created this many days before the visit is due.
+  createordersdaysahead: int(0, 90).default(14),
+  orderdateshown: z.enum(CONTRACT_ORDER_DATES, 'invalidData').default('created'),
+  invoiceinadvance: flag(true),
+  invoiceinterval: z.enum(CONTRACT_INVOICE_INTERVALS, 'invalidData').default('yearly'),
+  adjustment: z.enum(CONTRACT_ADJUSTMENTS, 'invalidData').default('cpi'),
+  adjustmentpercentage: decimal(0, 100).default(0),
+});
+
+const optionalId = z
+  .number('invalidNumber')
+  .int('invalidNumber')
+  .positive('invalidNumber')
+  .nullable()
+  .default(null);
+export const TICKET_ASSIGN_MODES = ['roundrobin', 'leastopen'] as const;
+
+// Tickets (spec 02 "advanced tickets", administrator-only): defaults of a new ticket, assignment, mail and SLA.
+export const advancedTicketSettingsSchema = z.object({
+  numberprefix: text(10).default(''),
+  // Ids of the tenant's ticket statuses and priorities; null: the first by position.
+  defaultstatus_id: optionalId,
+  defaultpriority_id: optionalId,
+  autoassign: flag(false),
+  assignmode: z.enum(TICKET_ASSIGN_MODES, 'invalidData').default('roundrobin'),
+  replybymail: flag(true),
+  notifycustomeroncreate: flag(true),
+  notifyassignee: flag(true),
+  // 0: no target.
+  slaresponsehours: int(0, 720).default(8),
+  slaresolutionhours: int(0, 2160).default(40),
+  autoclosedays: int(0, 365).default(0),
+});
+
 /**
  * spec 01 §2 Settings "General: default term": the terms and conditions ('salgs- og leveringsbetingelser') new
  * offers, work orders, invoices and rental agreements start with. One text per kind of document, so a record
@@ -327,9 +369,20 @@ export const SETTINGS_RECORD_SCHEMAS = {
   first_page_template: firstPageTemplateSchema,
   task_configuration: taskConfigurationSchema,
   default_terms: defaultTermsSchema,
+  servicecontract_settings: servicecontractSettingsSchema,
+  advanced_tickets: advancedTicketSettingsSchema,
+  sharepoint: sharepointSettingsSchema,
+  dms_settings: dmsSettingsSchema,
+  clicksend_configuration: clicksendSettingsSchema,
+  unimicro_login: unimicroSettingsSchema,
+  boligmappa: boligmappaSettingsSchema,
+  shopify_collections: shopifySettingsSchema,
 } as const;
 
-/** Every settings record: its shared schema, and whether only administrators may change it (spec 01 §2). */
+/**
+ * Every settings record: its shared schema, whether only administrators may change it (spec 01 §2), whether only
+ * they may read it (records holding credentials), and its write-only fields.
+ */
 export const SETTINGS_RECORDS = {
   invoice_settings: { schema: invoiceSettingsSchema, adminOnly: true },
   general_settings: { schema: generalSettingsSchema, adminOnly: true },
@@ -343,6 +396,44 @@ export const SETTINGS_RECORDS = {
   first_page_template: { schema: firstPageTemplateSchema, adminOnly: false },
   task_configuration: { schema: taskConfigurationSchema, adminOnly: false },
   default_terms: { schema: defaultTermsSchema, adminOnly: false },
+  servicecontract_settings: { schema: servicecontractSettingsSchema, adminOnly: true },
+  advanced_tickets: { schema: advancedTicketSettingsSchema, adminOnly: true },
+  sharepoint: {
+    schema: sharepointSettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.sharepoint,
+  },
+  dms_settings: {
+    schema: dmsSettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.dms_settings,
+  },
+  clicksend_configuration: {
+    schema: clicksendSettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.clicksend_configuration,
+  },
+  unimicro_login: {
+    schema: unimicroSettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.unimicro_login,
+  },
+  boligmappa: {
+    schema: boligmappaSettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.boligmappa,
+  },
+  shopify_collections: {
+    schema: shopifySettingsSchema,
+    adminOnly: true,
+    private: true,
+    secrets: SECRET_FIELDS.shopify_collections,
+  },
 } as const;
 
 /**
@@ -352,15 +443,37 @@ export const SETTINGS_RECORDS = {
 export const SETTINGS_RECORD_REFS: Partial<Record<keyof typeof SETTINGS_RECORDS, Record<string, string>>> = {
   warehouse_settings: { defaultwarehouseid: 'warehouses' },
   task_configuration: { defaulttasktypeid: 'tasktypes', defaulttaskstatusid: 'taskstatuses' },
+  advanced_tickets: { defaultstatus_id: 'ticketstatus', defaultpriority_id: 'ticketpriorities' },
 };
 
 export type SettingsRecordKey = keyof typeof SETTINGS_RECORD_SCHEMAS;
 export const SETTINGS_RECORD_KEYS = Object.keys(SETTINGS_RECORD_SCHEMAS) as SettingsRecordKey[];
 export type SettingsRecordValue<K extends SettingsRecordKey> = z.infer<(typeof SETTINGS_RECORD_SCHEMAS)[K]>;
 
-/** Body of PUT settings/<key>: any subset of the fields (a field left out keeps its value) plus the version read. */
+/** The write-only fields of a record (none for most). */
+export function secretFieldsOfRecord(key: SettingsRecordKey): readonly string[] {
+  const record = SETTINGS_RECORDS[key] as { secrets?: readonly string[] };
+  return record.secrets ?? [];
+}
+
+/** Only administrators may read the record (it holds credentials or connection details). */
+export function isPrivateRecord(key: SettingsRecordKey): boolean {
+  return (SETTINGS_RECORDS[key] as { private?: boolean }).private === true;
+}
+
+/**
+ * Body of PUT settings/<key>: any subset of the fields (a field left out keeps its value) plus the version read.
+ * A secret may also be null, which clears it; empty keeps the saved one.
+ */
 export function settingsRecordPatchSchema(key: SettingsRecordKey) {
-  return settingsPatchSchema(SETTINGS_RECORDS[key].schema as unknown as z.ZodObject<z.ZodRawShape>);
+  const patch = settingsPatchSchema(SETTINGS_RECORDS[key].schema as unknown as z.ZodObject<z.ZodRawShape>);
+  const secrets = secretFieldsOfRecord(key);
+  if (secrets.length === 0) return patch;
+  return patch.extend(
+    Object.fromEntries(
+      secrets.map((f) => [f, z.string('invalidData').max(500, 'maxCharacters').nullable().optional()]),
+    ),
+  );
 }
 
 export function isSettingsRecordKey(key: string): key is SettingsRecordKey {

@@ -93,6 +93,8 @@ export const SETTINGS_RESOURCE_ROUTES: Readonly<Record<string, string>> = {
   'settings.expertise_field': 'expertisefields',
   'settings.payment_terms': 'paymentterms',
   'settings.currencies': 'currencies',
+  'settings.paymentmethod_1': 'paymentmethods',
+  'settings.bank_settings': 'bankaccounts',
   'settings.sales_accounts': 'salesaccounts',
   'settings.cost_accounts': 'costaccounts',
   'settings.delivery_terms': 'deliveryterms',

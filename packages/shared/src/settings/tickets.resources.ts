@@ -26,8 +26,9 @@ export const ticketcategoriesResource = nameList('ticketcategories', 'ticketcate
 export const MAIL_PROVIDERS = ['imap', 'microsoft365', 'gmail'] as const;
 
 /**
- * Mailboxes tickets are read from. The password or OAuth token is not a list field: it is stored by the ticket
- * integration, never answered by the lookup.
+ * Mailboxes tickets are read from (incoming IMAP: host, port, usessl; folder) and replies are sent through (SMTP).
+ * The password is write-only (FieldDef.secret): never answered, kept when a save leaves it empty. A Microsoft 365
+ * or Gmail mailbox signs in through /oauth/microsoft instead and needs no password here.
  */
 export const mailconfigurationsResource = settingsList({
   name: 'mailconfigurations',
@@ -41,6 +42,11 @@ export const mailconfigurationsResource = settingsList({
     port: { type: 'integer', min: 1, max: 65_535 },
     username: { type: 'text', max: 200 },
     usessl: { type: 'boolean' },
+    password: { type: 'text', max: 500, secret: true },
+    folder: { type: 'text', max: 200 },
+    smtphost: { type: 'text', max: 200 },
+    smtpport: { type: 'integer', min: 1, max: 65_535 },
+    smtpusessl: { type: 'boolean' },
     ticketcategory_id: { type: 'integer', ref: 'ticketcategories' },
   },
   listColumns: ['name', 'email', 'provider', 'isactive'],

@@ -431,6 +431,15 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
     { days: 15, name: '15 dager netto' },
     { days: 30, name: '30 dager netto' },
   ],
+  // Ledger accounts of the Norwegian standard chart (NS 4102): 1920 bank deposits, 1900 cash.
+  paymentmethods: [
+    { name: 'Bankoverføring', methodtype: 'banktransfer', accountingcode: '1920', isdefault: true },
+    { name: 'eFaktura', methodtype: 'efaktura', accountingcode: '1920' },
+    { name: 'AvtaleGiro', methodtype: 'avtalegiro', accountingcode: '1920' },
+    { name: 'Kort', methodtype: 'card', accountingcode: '1920' },
+    { name: 'Vipps', methodtype: 'vipps', accountingcode: '1920' },
+    { name: 'Kontant', methodtype: 'cash', accountingcode: '1900' },
+  ],
   // NOK per unit, as published by Norges Bank; the office updates them.
   currencies: [
     { code: 'NOK', name: 'Norske kroner', exchangerate: 1, validfrom: '2025-01-01' },

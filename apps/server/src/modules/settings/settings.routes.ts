@@ -1,8 +1,9 @@
 import { getTableName } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTINGS_RESOURCES as DEFINITIONS } from '@suite/shared/settings/index';
 import {
+  isPrivateRecord,
   SETTINGS_RECORD_KEYS,
   SETTINGS_RECORDS,
   settingsRecordPatchSchema,
@@ -26,8 +27,9 @@ export const SETTINGS_RESOURCES: RegisteredResource[] = DEFINITIONS.map((def) =>
 
 /**
  * The settings lists through the resource engine, and GET/PUT /api/settings/<key> for each settings record.
- * A record is read by every signed-in member (other screens use its values, like the system configuration);
- * changing it needs the screen's permission, or administrators only where the screen is theirs (spec 01 §2, §6).
+ * A record is read by every signed-in member (other screens use its values, like the system configuration),
+ * except the private ones holding connection details and credentials, which only administrators read; changing
+ * a record needs the screen's permission, or administrators only where the screen is theirs (spec 01 §2, §6).
  */
 export async function settingsRoutes(app: FastifyInstance) {
   for (const resource of SETTINGS_RESOURCES) registerResource(app, resource);
@@ -36,7 +38,10 @@ export async function settingsRoutes(app: FastifyInstance) {
   for (const key of SETTINGS_RECORD_KEYS) {
     const path = `/api/settings/${key}`;
     const tags = ['settings'];
-    r.get(path, { schema: { tags } }, (request) => inTenant(request, (ctx) => readSettingsRecord(ctx, key)));
+    const read: FastifyContextConfig = isPrivateRecord(key) ? { access: { adminOnly: true } } : {};
+    r.get(path, { schema: { tags }, config: read }, (request) =>
+      inTenant(request, (ctx) => readSettingsRecord(ctx, key)),
+    );
     r.put(
       path,
       {

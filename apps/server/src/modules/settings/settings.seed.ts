@@ -7,6 +7,7 @@ import { writeSetting } from '../../platform/tenants/tenant-settings.service';
 import { DEFAULT_LISTS, DEMO_FABRICATES, DEMO_PRODUCT_GROUPS } from './settings.defaults';
 import { SETTINGS_RESOURCES } from './settings.routes';
 import {
+  bankaccounts,
   equipmentfabricates,
   equipmentmodels,
   equipmenttypes,
@@ -128,6 +129,17 @@ export async function seedDemoSettings(db: Db, tenantId: number): Promise<void> 
     await insertRows(tx, t(systemcertificates), tenantId, [
       { name: 'F-gassertifikat for bedrifter', certificatenumber: 'FGB-2023-0417', validto: '2028-03-31' },
     ]);
+    await insertRows(tx, t(bankaccounts), tenantId, [
+      {
+        name: 'Driftskonto',
+        accountnumber: '86011117947',
+        iban: 'NO9386011117947',
+        bic: 'DNBANOKK',
+        currency: 'NOK',
+        isdefault: true,
+      },
+      { name: 'Skattetrekkskonto', accountnumber: '86011117955', currency: 'NOK' },
+    ]);
     await insertRows(tx, t(eventnotifications), tenantId, [
       { name: 'HMS-ansvarlig', email: 'hms@demoservice.no' },
     ]);
@@ -139,9 +151,6 @@ export async function seedDemoSettings(db: Db, tenantId: number): Promise<void> 
       {
         nextinvoicenumber: 24051,
         defaultpaymentterms: 14,
-        bankaccountnumber: '86011117947',
-        iban: 'NO9386011117947',
-        bic: 'DNBANOKK',
         invoicetext: 'Takk for oppdraget! Ved spørsmål om fakturaen, kontakt oss på faktura@demoservice.no.',
         emailsubject: 'Faktura fra Demo Service AS',
         copyemail: 'faktura@demoservice.no',

@@ -66,6 +66,8 @@ import {
   offerstatuslistsResource,
   offertypesResource,
   orderStandardResource,
+  paymentmethodsResource,
+  bankaccountsResource,
   ordercategoriesResource,
   orderstatuslistsResource,
   ordertypesResource,
@@ -224,6 +226,8 @@ export const expertisesubtypes = resourceTable(expertisesubtypesResource, { type
 export const expertisefields = resourceTable(expertisefieldsResource);
 export const paymentterms = resourceTable(paymenttermsResource);
 export const currencies = resourceTable(currenciesResource);
+export const paymentmethods = resourceTable(paymentmethodsResource);
+export const bankaccounts = resourceTable(bankaccountsResource);
 export const salesaccounts = resourceTable(salesaccountsResource);
 export const costaccounts = resourceTable(costaccountsResource);
 export const deliveryterms = resourceTable(deliverytermsResource);

@@ -1,4 +1,10 @@
-import { SETTINGS_RECORD_KEYS, SETTINGS_RECORDS } from '@suite/shared/settings/settings-records.schema';
+import {
+  isPrivateRecord,
+  secretFieldsOfRecord,
+  SETTINGS_RECORD_KEYS,
+  SETTINGS_RECORDS,
+  type SettingsRecordKey,
+} from '@suite/shared/settings/settings-records.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
@@ -11,8 +17,8 @@ const names = (items: Item[]) => items.map((i) => i.name);
 /** One change that each record accepts, and one it refuses with the field named. */
 const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<string, unknown>, string] }> = {
   invoice_settings: {
-    good: { bankaccountnumber: '1503.23.45678', defaultpaymentterms: 30, invoicetext: 'Takk for handelen' },
-    bad: [{ bankaccountnumber: '1503.23.45679' }, 'bankaccountnumber'],
+    good: { defaultpaymentterms: 30, invoicetext: 'Takk for handelen' },
+    bad: [{ defaultpaymentterms: 21 }, 'defaultpaymentterms'],
   },
   general_settings: {
     good: { workdaystart: '06:30', workdayend: '14:30', roundingdecimals: 0 },
@@ -58,7 +64,53 @@ const SAMPLES: Record<string, { good: Record<string, unknown>; bad: [Record<stri
     good: { offerterms: 'Tilbudet gjelder i 14 dager.', offervaliditydays: 14 },
     bad: [{ invoiceterms: 'x'.repeat(8001) }, 'invoiceterms'],
   },
+  servicecontract_settings: {
+    good: { defaultintervalmonths: 6, renewalnoticedays: 90, invoiceinadvance: false },
+    bad: [{ defaultintervalmonths: 5 }, 'defaultintervalmonths'],
+  },
+  advanced_tickets: {
+    good: { autoassign: true, slaresponsehours: 4, defaultpriority_id: null },
+    bad: [{ slaresponsehours: -1 }, 'slaresponsehours'],
+  },
+  sharepoint: {
+    good: {
+      siteurl: 'https://demoservice.sharepoint.com/sites/Dokumenter',
+      tenantid: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      clientid: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+    },
+    bad: [{ siteurl: 'ftp://demoservice.no' }, 'siteurl'],
+  },
+  dms_settings: {
+    good: { provider: 'azure', azureaccountname: 'demoservicedocs', azurecontainer: 'dokumenter' },
+    bad: [{ azurecontainer: 'Bad--Name' }, 'azurecontainer'],
+  },
+  clicksend_configuration: {
+    good: { username: 'demoservice', senderid: 'DemoServ' },
+    bad: [{ senderid: 'Demo Service AS' }, 'senderid'],
+  },
+  unimicro_login: {
+    good: { companykey: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', username: 'integrasjon' },
+    bad: [{ environment: 'staging' }, 'environment'],
+  },
+  boligmappa: {
+    good: { clientid: 'demoservice-as', uploadoncomplete: true },
+    bad: [{ uploadoncomplete: 'ja' }, 'uploadoncomplete'],
+  },
+  shopify_collections: {
+    good: { shopdomain: 'demoservice.myshopify.com', collections: ['varmepumper', 'filtre'] },
+    bad: [{ collections: ['Varme Pumper'] }, 'collections.0'],
+  },
 };
+
+/** A record as a company that never saved it reads it: its defaults, secrets answered as has<field>: false. */
+function defaultAnswer(key: SettingsRecordKey) {
+  const out: Record<string, unknown> = { ...SETTINGS_RECORDS[key].schema.parse({}), version: 1 };
+  for (const f of secretFieldsOfRecord(key)) {
+    delete out[f];
+    out[`has${f}`] = false;
+  }
+  return out;
+}
 
 describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
   let server: TestServer;
@@ -214,7 +266,7 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
     it.each(SETTINGS_RECORD_KEYS)('%s answers its defaults to a company that never saved it', async (key) => {
       const r = await fjord.get(`settings/${key}`);
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ ...SETTINGS_RECORDS[key].schema.parse({}), version: 1 });
+      expect(r.body).toEqual(defaultAnswer(key));
     });
 
     it.each(SETTINGS_RECORD_KEYS)(
@@ -262,6 +314,13 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
         // The office user holds settings_product_settings (granted above); invoice_settings is administrators-only.
         if (key !== 'product_settings')
           expect((await office.put(`settings/${key}`, { version: v })).status).toBe(403);
+        // Connection details and credentials are not even read by others.
+        const read = isPrivateRecord(key) ? 403 : 200;
+        expect([
+          (await tech.get(`settings/${key}`)).status,
+          (await office.get(`settings/${key}`)).status,
+        ]).toEqual([read, read]);
+        expect((await admin.get(`settings/${key}`)).body.version).toBe(v);
       },
     );
 
@@ -275,9 +334,13 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
       );
     });
 
-    it('stores the demo bank account and answers an unknown record with 404', async () => {
+    it('keeps the demo bank account in the bank accounts list, not in the invoice settings; 404 for an unknown record', async () => {
       const demo = (await admin.get('settings/invoice_settings')).body;
-      expect(demo.bic).toBe('DNBANOKK');
+      expect(demo).not.toHaveProperty('bankaccountnumber');
+      const accounts = (await admin.post('bankaccounts/query', { filter: 'isdefault eq true' })).body;
+      expect(accounts).toMatchObject([
+        { name: 'Driftskonto', accountnumber: '86011117947', bic: 'DNBANOKK' },
+      ]);
       expect((await admin.get('settings/nosuch_settings')).status).toBe(404);
     });
   });

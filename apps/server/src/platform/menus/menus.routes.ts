@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildMenus } from '@suite/shared/menus/build-menus';
 import { inTenant } from '../request-context';
-import { readSetting } from '../tenants/tenant-settings.service';
 import { mergedTranslations } from '../translations/translations.service';
 
 export async function menuRoutes(app: FastifyInstance) {
@@ -24,20 +23,6 @@ export async function menuRoutes(app: FastifyInstance) {
           sw_name: t?.sw_value ?? titleKey,
         };
       });
-    }),
-  );
-
-  // Settings an administrator must complete before some features work: name -> message key.
-  r.get('/api/useraccess/check_required_settings_configured', { schema: { tags } }, (request) =>
-    inTenant(request, async (ctx) => {
-      const out: Record<string, string> = {};
-      const company = (await readSetting(ctx, 'companyinfo')).value;
-      const config = (await readSetting(ctx, 'systemconfiguration')).value;
-      if (!company.partyname || !company.organizationnumber) out.companyinfo = 'companyInfoMissing';
-      // The integrations' own settings screens arrive with the integrations module; until configured they are listed.
-      if (config.enabledintegrations.includes('sharepoint')) out.sharepoint = 'sharepointConfigNotDone';
-      if (config.enabledintegrations.includes('unimicro')) out.unimicro = 'unimicroLoginMissing';
-      return out;
     }),
   );
 }

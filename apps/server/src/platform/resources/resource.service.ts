@@ -20,7 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
-import { COUNT_CAP, displayFieldOf, type ResourceDef } from '@suite/shared';
+import { COUNT_CAP, displayFieldOf, secretFieldsOf, type ResourceDef } from '@suite/shared';
 import type { FilterNode } from '@suite/shared/resources/odata-filter';
 import { hasSingleDefault, lookupItems } from '@suite/shared/resources/lookup-rules';
 import {
@@ -54,13 +54,34 @@ const col = (table: ResourceTable, field: string): PgColumn => {
   return c;
 };
 
-/** Numeric columns come back from PostgreSQL as strings; the API answers numbers. */
+/**
+ * Numeric columns come back from PostgreSQL as strings; the API answers numbers. A secret is never answered:
+ * `has<field>` says whether one is saved.
+ */
 function toApi(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     if (k === 'tenantId') continue;
     const f = def.fields[k];
+    if (f?.secret) {
+      out[`has${k}`] = typeof v === 'string' && v !== '';
+      continue;
+    }
     out[k] = f && (f.type === 'money' || f.type === 'decimal') && typeof v === 'string' ? Number(v) : v;
+  }
+  return out;
+}
+
+/**
+ * A secret left empty or out keeps the saved one (a form shows secrets empty, and saving it must not wipe them);
+ * null clears it. On a create, empty is stored as null.
+ */
+function withSecrets(def: ResourceDef, values: Record<string, unknown>, creating: boolean) {
+  const out = { ...values };
+  for (const k of secretFieldsOf(def)) {
+    if (out[k] !== '' && out[k] !== undefined) continue;
+    if (creating) out[k] = null;
+    else delete out[k];
   }
   return out;
 }
@@ -137,7 +158,12 @@ function compileList(
     .toSQL();
   const decoders = columns.map(([key, column]) => {
     const f = def.fields[key];
-    return { key, column, numeric: Boolean(f && (f.type === 'money' || f.type === 'decimal')) };
+    return {
+      key,
+      column,
+      numeric: Boolean(f && (f.type === 'money' || f.type === 'decimal')),
+      secret: Boolean(f?.secret),
+    };
   });
   // Rows arrive as arrays in the select list's order; decoded as drizzle decodes them, numbers as in toApi.
   const decode = (rows: unknown[][]) =>
@@ -147,7 +173,8 @@ function compileList(
         const d = decoders[i]!;
         const raw = row[i];
         const v = raw === null || raw === undefined ? null : d.column.mapFromDriverValue(raw);
-        out[d.key] = d.numeric && typeof v === 'string' ? Number(v) : v;
+        if (d.secret) out[`has${d.key}`] = typeof v === 'string' && v !== '';
+        else out[d.key] = d.numeric && typeof v === 'string' ? Number(v) : v;
       }
       return out;
     });
@@ -570,8 +597,9 @@ export async function createResource(
   ctx: Ctx,
   def: ResourceDef,
   table: ResourceTable,
-  values: Record<string, unknown>,
+  input: Record<string, unknown>,
 ) {
+  const values = withSecrets(def, input, true);
   assertRowRules(def, values);
   await assertReferences(ctx, def, values);
   await assertUnique(ctx, def, table, values);
@@ -611,7 +639,8 @@ export async function updateResource(
   id: number,
   input: Record<string, unknown> & { version: number },
 ) {
-  const { version, id: _bodyId, ...values } = input;
+  const { version, id: _bodyId, ...fields } = input;
+  const values = withSecrets(def, fields, false);
   const saved = await getResource(ctx, def, table, id);
   // Rules across fields see the row as it will be: the saved values with this change on top.
   const merged = { ...saved, ...values };

@@ -310,6 +310,19 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
           )}
         />
       );
+    case 'secret':
+      // Never filled in from the server: empty keeps the saved secret, as the hint says.
+      return (
+        <TextField
+          {...common}
+          required={false}
+          type="password"
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value)}
+          helperText={helperText ?? t('settingslists.secretKeepHint')}
+          slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: field.def.max ?? 200 } }}
+        />
+      );
     default: {
       const kind = field.kind;
       return (

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { formatNumber } from '@suite/shared/format/index';
+import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { resourceDef } from '@suite/shared/resources/registry';
 import type { ResourceDef } from '@suite/shared/resources/define-resource';
+import { ROUTES } from '@suite/shared/routes/route-table';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,19 +57,33 @@ export function ResourceScreen() {
       def={def}
       title={route.meta.title}
       match={route.meta.resourceMatch}
+      editPath={actionsPathOf(route)}
     />
   );
+}
+
+/**
+ * A list whose route has an actions page beside it ('settings.currencies' and '/currencies/actions/:currency_id?')
+ * adds and edits there instead of in the dialog.
+ */
+function actionsPathOf(route: RouteDef): ((id: number | 'new') => string) | undefined {
+  const actions = ROUTES.find((r) => r.name === `${route.name}_actions`);
+  if (!actions) return undefined;
+  const base = actions.path.replace(/\/:[A-Za-z_]+\?$/, '');
+  return (id) => (id === 'new' ? base : `${base}/${id}`);
 }
 
 function DefinitionListPage({
   def,
   title,
   match,
+  editPath,
 }: {
   def: ResourceDef;
   title: string;
   /** The screen's fixed filter: it lists only these rows and adds rows with these values. */
   match?: Readonly<Record<string, boolean | number | string>>;
+  editPath?: (id: number | 'new') => string;
 }) {
   const { t, i18n } = useTranslation();
   const refNames = useReferenceNames(def);
@@ -124,6 +140,9 @@ function DefinitionListPage({
             format: (v) => cellText(f.kind, v, { ref: f.def.ref ? refNames[f.def.ref] : undefined, role }),
           };
         default:
+          // A bank account number in the 4-2-5 groups banks print.
+          if (f.def.rule === 'bankaccount')
+            return { ...base, format: (v) => (typeof v === 'string' ? formatBankAccount(v) : '') };
           return { ...base, flex: f.name === 'name' ? 2 : 1 };
       }
     });
@@ -148,7 +167,8 @@ function DefinitionListPage({
       resource={def.name}
       title={title}
       columns={columns}
-      form={form}
+      form={editPath ? undefined : form}
+      editPath={editPath}
       defaultSort={{ [def.defaultSort.field]: def.defaultSort.dir }}
       match={listMatch}
       // On a phone the first two columns and the status stay.

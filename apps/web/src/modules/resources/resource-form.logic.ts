@@ -2,6 +2,7 @@
 // from the shared definition. The validation is the definition's createSchema(), never re-declared; this file only
 // turns what people type (decimal comma, DD.MM.YYYY, an empty select) into what that schema expects, and back.
 import { formatDate, parseDate, parseNumber } from '@suite/shared/format/index';
+import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { createSchema, type FieldDef, type ResourceDef } from '@suite/shared/resources/define-resource';
 import { z } from 'zod';
 
@@ -20,7 +21,9 @@ export type InputKind =
   | 'template'
   | 'time'
   | 'color'
-  | 'weekdays';
+  | 'weekdays'
+  /** Write-only (FieldDef.secret): a password input that starts empty; left empty, the saved one is kept. */
+  | 'secret';
 
 /** spec 01 §3 status lists: userrolesaccess holds role ids (1 administrator, 2 office, 3 technician). */
 export const ROLE_ACCESS_FIELD = 'userrolesaccess';
@@ -29,6 +32,7 @@ export const ROLE_IDS = [1, 2, 3] as const;
 export function inputKind(name: string, f: FieldDef): InputKind {
   switch (f.type) {
     case 'text':
+      if (f.secret) return 'secret';
       if (f.options) return 'select';
       if (f.template) return 'template';
       return (f.max ?? 200) > 255 ? 'multiline' : 'text';
@@ -130,10 +134,11 @@ export function emptyValues(def: ResourceDef): Record<string, unknown> {
 /** A saved record as form values: numbers with the decimal comma, dates as DD.MM.YYYY (spec 01 §5, §9). */
 export function toFormValues(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   const values = emptyValues(def);
-  for (const { name, kind } of formFields(def)) {
+  for (const { name, kind, def: field } of formFields(def)) {
     const value = row[name];
-    if (value === null || value === undefined) continue;
-    if (kind === 'number') values[name] = String(value).replace('.', ',');
+    if (value === null || value === undefined || kind === 'secret') continue;
+    if (kind === 'text' && field.rule === 'bankaccount') values[name] = formatBankAccount(String(value));
+    else if (kind === 'number') values[name] = String(value).replace('.', ',');
     else if (kind === 'date') values[name] = formatDate(String(value));
     else values[name] = value;
   }
@@ -145,12 +150,14 @@ const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 
 /** What a typed value means for the schema; `invalid` when it cannot mean anything (e.g. '31.02.2024'). */
 function fromInput(kind: InputKind, value: unknown): unknown {
+  // An empty secret stays empty: the server then keeps the saved one (null would clear it).
   if (
     typeof value === 'string' &&
     value.trim() === '' &&
     kind !== 'text' &&
     kind !== 'multiline' &&
-    kind !== 'template'
+    kind !== 'template' &&
+    kind !== 'secret'
   )
     return null;
   switch (kind) {

@@ -21,10 +21,18 @@ type RecordFieldInputProps = {
   field: RecordField;
   control: Control<FormValues>;
   readOnly: boolean;
+  /** For a secret field: whether one is saved (the record answers has<field>). */
+  secretSaved?: boolean;
 };
 
 /** One input of a settings record form, chosen by the field's kind; label and hint come from 'settingslists'. */
-export function RecordFieldInput({ recordKey, field, control, readOnly }: RecordFieldInputProps) {
+export function RecordFieldInput({
+  recordKey,
+  field,
+  control,
+  readOnly,
+  secretSaved = false,
+}: RecordFieldInputProps) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const label = t(`settingslists.${recordKey}_${field.name}`);
@@ -40,6 +48,7 @@ export function RecordFieldInput({ recordKey, field, control, readOnly }: Record
     if (kind === 'raw') return String(value);
     if (kind === 'minutes') return t('settingslists.minutes', { count: Number(value) });
     if (kind === 'days') return t('settingslists.daysNet', { count: Number(value) });
+    if (kind === 'months') return t('settingslists.months', { count: Number(value) });
     return t(`settingslists.option_${value}`, { defaultValue: String(value) });
   };
 
@@ -95,6 +104,27 @@ export function RecordFieldInput({ recordKey, field, control, readOnly }: Record
                 {help && !error ? <FormHelperText>{help}</FormHelperText> : null}
               </Box>
             );
+          case 'secret':
+            return (
+              <TextField
+                {...input}
+                value={(input.value as string) ?? ''}
+                type="password"
+                label={label}
+                // The saved secret is never shown: the field says whether one is there.
+                placeholder={secretSaved ? t('settingslists.secretSavedPlaceholder') : undefined}
+                error={Boolean(error)}
+                helperText={
+                  error ?? (secretSaved ? t('settingslists.secretSaved') : t('settingslists.secretMissing'))
+                }
+                disabled={readOnly}
+                fullWidth
+                slotProps={{
+                  htmlInput: { autoComplete: 'new-password', maxLength: 500 },
+                  inputLabel: secretSaved ? { shrink: true } : undefined,
+                }}
+              />
+            );
           case 'select':
           case 'ref': {
             const options =
@@ -132,7 +162,7 @@ export function RecordFieldInput({ recordKey, field, control, readOnly }: Record
             );
           }
           default: {
-            const multiline = field.kind === 'multiline';
+            const multiline = field.kind === 'multiline' || field.kind === 'lines';
             const unit = field.kind === 'number' && field.unit ? t(`settingslists.${field.unit}`) : undefined;
             const inputMode =
               field.kind === 'number'
@@ -145,9 +175,11 @@ export function RecordFieldInput({ recordKey, field, control, readOnly }: Record
             const max =
               field.kind === 'text' || field.kind === 'multiline'
                 ? field.max
-                : field.kind === 'time'
-                  ? 5
-                  : undefined;
+                : field.kind === 'lines'
+                  ? field.max * 50
+                  : field.kind === 'time'
+                    ? 5
+                    : undefined;
             return (
               <TextField
                 {...input}
@@ -170,7 +202,7 @@ export function RecordFieldInput({ recordKey, field, control, readOnly }: Record
                 // A text input, not type="time": browsers show that in the user's OS locale (04:00 PM), the spec
                 // wants HH:mm everywhere.
                 multiline={multiline}
-                minRows={multiline ? (field.rows ?? 3) : undefined}
+                minRows={multiline ? (field.kind === 'multiline' ? (field.rows ?? 3) : 3) : undefined}
                 error={Boolean(error)}
                 helperText={helperText}
                 disabled={readOnly}

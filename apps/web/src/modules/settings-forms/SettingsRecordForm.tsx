@@ -133,6 +133,7 @@ export function SettingsRecordForm({
                   field={field}
                   control={form.control}
                   readOnly={readOnly}
+                  secretSaved={record.data?.[`has${field.name}`] === true}
                 />
               ))}
             </Box>

@@ -44,10 +44,28 @@ describe('settings record forms', () => {
     });
   });
 
-  it('shows the bank account number in the 4-2-5 groups banks print', () => {
-    expect(toFormValues('invoice_settings', { bankaccountnumber: '86011117947' }).bankaccountnumber).toBe(
-      '8601 11 17947',
+  it('never fills in a secret, so saving without retyping sends it empty (and the server keeps it)', () => {
+    const values = toFormValues('clicksend_configuration', {
+      username: 'demo',
+      apikey: 'x',
+      hasapikey: true,
+    });
+    expect(values).toMatchObject({ username: 'demo', apikey: '' });
+    expect(fromFormValues('clicksend_configuration', values).apikey).toBe('');
+  });
+
+  it('edits the Shopify collections one per line, dropping blank lines', () => {
+    expect(toFormValues('shopify_collections', { collections: ['varmepumper', 'filtre'] }).collections).toBe(
+      'varmepumper\nfiltre',
     );
+    expect(
+      fromFormValues('shopify_collections', { collections: ' varmepumper \n\nfiltre\n' }).collections,
+    ).toEqual(['varmepumper', 'filtre']);
+  });
+
+  it('turns a chosen ticket priority into its id, and no choice into none', () => {
+    expect(fromFormValues('advanced_tickets', { defaultpriority_id: '4' }).defaultpriority_id).toBe(4);
+    expect(fromFormValues('advanced_tickets', { defaultpriority_id: '' }).defaultpriority_id).toBeNull();
   });
 
   it('turns a chosen warehouse into its id, and no choice into none', () => {

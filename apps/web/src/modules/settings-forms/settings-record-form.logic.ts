@@ -18,6 +18,11 @@ function toInput(field: RecordField, value: unknown): unknown {
       return numberText(value);
     case 'ref':
       return typeof value === 'number' ? String(value) : '';
+    case 'secret':
+      // A saved secret is never sent to the browser: the input starts empty.
+      return '';
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : '';
     case 'switch':
       return Boolean(value);
     case 'checkboxes':
@@ -39,6 +44,14 @@ function fromInput(field: RecordField, value: unknown): unknown {
       return typeof value === 'string' && value.trim() !== '' ? (parseNumber(value) ?? Number.NaN) : null;
     case 'ref':
       return value === '' || value === null || value === undefined ? null : Number(value);
+    case 'lines':
+      // One value per line; blank lines are dropped.
+      return typeof value === 'string'
+        ? value
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '')
+        : [];
     case 'select':
       // The options of a number field are numbers; a select hands back what it was given.
       return typeof field.options[0] === 'number' && typeof value === 'string' && value !== ''

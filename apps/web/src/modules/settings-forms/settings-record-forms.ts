@@ -5,6 +5,9 @@
 import { CURRENCY_CODES, PAYMENT_TERM_DAYS } from '@suite/shared/settings/finance.rules';
 import { RENTAL_PERIODS } from '@suite/shared/settings/orders.resources';
 import {
+  CONTRACT_ADJUSTMENTS,
+  CONTRACT_INVOICE_INTERVALS,
+  CONTRACT_ORDER_DATES,
   FIRST_PAGE_CONTENT_MAX,
   FIRST_PAGE_LAYOUTS,
   MAP_NAVIGATION,
@@ -12,14 +15,21 @@ import {
   SLOT_MINUTES,
   STOCK_DEDUCTION,
   STOCK_VALUATIONS,
+  SERVICE_INTERVAL_MONTHS,
   TASK_CLOSERS,
+  TICKET_ASSIGN_MODES,
   type SettingsRecordKey,
 } from '@suite/shared/settings/settings-records.schema';
 import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
+import {
+  DOCUMENT_STORAGE_PROVIDERS,
+  FOLDER_STRUCTURES,
+  INTEGRATION_ENVIRONMENTS,
+} from '@suite/shared/integrations/integration-settings.schema';
 import type { TemplateKind } from '@suite/shared/templates/template-kinds';
 
 /** How an option is named: a text of its own ('option_<value>'), as it is (codes), or as minutes or days. */
-export type OptionLabel = 'text' | 'raw' | 'minutes' | 'days';
+export type OptionLabel = 'text' | 'raw' | 'minutes' | 'days' | 'months';
 
 export type RecordField =
   | {
@@ -44,7 +54,11 @@ export type RecordField =
    * The id of a row of one of the tenant's lists (API name `resource`, e.g. 'warehouses'), or none; `none` is the
    * text key of the empty choice.
    */
-  | { name: string; kind: 'ref'; resource: string; none: string };
+  | { name: string; kind: 'ref'; resource: string; none: string }
+  /** A password, key or token: write-only, shown empty; left empty on save it keeps the saved one. */
+  | { name: string; kind: 'secret' }
+  /** A list of short values, one per line. */
+  | { name: string; kind: 'lines'; max: number };
 
 export type RecordSection = { name: string; fields: RecordField[]; help?: boolean };
 
@@ -63,6 +77,9 @@ const pick = (
   options,
   optionLabel,
 });
+
+const secret = (name: string): RecordField => ({ name, kind: 'secret' });
+const line = (name: string, max: number): RecordField => ({ name, kind: 'text', max });
 
 export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
   invoice_settings: {
@@ -87,10 +104,8 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
       },
       {
         name: 'payment',
+        help: true,
         fields: [
-          { name: 'bankaccountnumber', kind: 'text', max: 20, inputMode: 'numeric', display: 'bankaccount' },
-          { name: 'iban', kind: 'text', max: 42, uppercase: true },
-          { name: 'bic', kind: 'text', max: 11, uppercase: true },
           on('usekid'),
           pick('kidalgorithm', ['mod10', 'mod11']),
           num('kidlength', 'unit_digits'),
@@ -357,6 +372,156 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
         fields: [
           { name: 'invoiceterms', kind: 'multiline', max: 8000, rows: 5 },
           { name: 'rentalterms', kind: 'multiline', max: 8000, rows: 5 },
+        ],
+      },
+    ],
+  },
+  servicecontract_settings: {
+    key: 'servicecontract_settings',
+    sections: [
+      { name: 'numbering', fields: [num('nextcontractnumber'), line('numberprefix', 10)] },
+      {
+        name: 'contract',
+        help: true,
+        fields: [
+          pick('defaultintervalmonths', SERVICE_INTERVAL_MONTHS, 'months'),
+          num('defaultdurationmonths', 'unit_months'),
+          num('createordersdaysahead', 'unit_days'),
+          pick('orderdateshown', CONTRACT_ORDER_DATES),
+          on('autorenew'),
+          num('renewalnoticedays', 'unit_days'),
+        ],
+      },
+      {
+        name: 'invoicing',
+        fields: [
+          pick('invoiceinterval', CONTRACT_INVOICE_INTERVALS),
+          pick('adjustment', CONTRACT_ADJUSTMENTS),
+          dec('adjustmentpercentage', 'unit_percent'),
+          on('invoiceinadvance'),
+        ],
+      },
+    ],
+  },
+  advanced_tickets: {
+    key: 'advanced_tickets',
+    sections: [
+      {
+        name: 'defaults',
+        fields: [
+          line('numberprefix', 10),
+          { name: 'defaultstatus_id', kind: 'ref', resource: 'ticketstatus', none: 'noDefault' },
+          { name: 'defaultpriority_id', kind: 'ref', resource: 'ticketpriorities', none: 'noDefault' },
+        ],
+      },
+      { name: 'assignment', fields: [on('autoassign'), pick('assignmode', TICKET_ASSIGN_MODES)] },
+      {
+        name: 'mail',
+        fields: [on('replybymail'), on('notifycustomeroncreate'), on('notifyassignee')],
+      },
+      {
+        name: 'sla',
+        help: true,
+        fields: [
+          num('slaresponsehours', 'unit_hours'),
+          num('slaresolutionhours', 'unit_hours'),
+          num('autoclosedays', 'unit_days'),
+        ],
+      },
+    ],
+  },
+  sharepoint: {
+    key: 'sharepoint',
+    sections: [
+      {
+        name: 'connection',
+        help: true,
+        fields: [line('siteurl', 300), line('tenantid', 36), line('clientid', 36), secret('clientsecret')],
+      },
+      { name: 'folders', fields: [line('documentlibrary', 200), line('rootfolder', 200)] },
+    ],
+  },
+  dms_settings: {
+    key: 'dms_settings',
+    sections: [
+      { name: 'storage', help: true, fields: [pick('provider', DOCUMENT_STORAGE_PROVIDERS)] },
+      {
+        name: 'azure',
+        help: true,
+        fields: [line('azureaccountname', 24), line('azurecontainer', 63), secret('azureaccesskey')],
+      },
+      {
+        name: 'folders',
+        fields: [
+          pick('folderstructure', FOLDER_STRUCTURES),
+          num('maxfilesizemb', 'unit_mb'),
+          on('createfoldersautomatically'),
+          on('includerecordnumber'),
+        ],
+      },
+    ],
+  },
+  clicksend_configuration: {
+    key: 'clicksend_configuration',
+    sections: [
+      {
+        name: 'account',
+        help: true,
+        fields: [line('username', 100), secret('apikey'), line('senderid', 16), on('deliveryreports')],
+      },
+    ],
+  },
+  unimicro_login: {
+    key: 'unimicro_login',
+    sections: [
+      {
+        name: 'login',
+        help: true,
+        fields: [
+          pick('environment', INTEGRATION_ENVIRONMENTS),
+          line('companykey', 36),
+          line('username', 100),
+          secret('password'),
+        ],
+      },
+      { name: 'transfer', fields: [on('exportcustomers'), on('exportinvoices'), on('importpayments')] },
+    ],
+  },
+  boligmappa: {
+    key: 'boligmappa',
+    sections: [
+      {
+        name: 'connection',
+        help: true,
+        fields: [
+          pick('environment', INTEGRATION_ENVIRONMENTS),
+          line('clientid', 200),
+          secret('clientsecret'),
+        ],
+      },
+      {
+        name: 'upload',
+        fields: [on('uploadoncomplete'), on('includechecklists'), on('includephotos')],
+      },
+    ],
+  },
+  shopify_collections: {
+    key: 'shopify_collections',
+    sections: [
+      {
+        name: 'shop',
+        help: true,
+        fields: [line('shopdomain', 200), secret('accesstoken')],
+      },
+      {
+        name: 'sync',
+        help: true,
+        fields: [
+          { name: 'collections', kind: 'lines', max: 100 },
+          on('syncproducts'),
+          on('syncstock'),
+          on('syncprices'),
+          on('importorders'),
         ],
       },
     ],

@@ -201,4 +201,40 @@ export const errors = {
     po: 'SharePoint nie jest jeszcze skonfigurowany.',
     sw: 'SharePoint är inte konfigurerat ännu.',
   },
+  companyInfoMissing: {
+    en: 'The company information is not complete (name and organisation number).',
+    no: 'Firmaopplysningene er ikke fullstendige (navn og organisasjonsnummer).',
+    po: 'Dane firmy są niekompletne (nazwa i numer organizacyjny).',
+    sw: 'Företagsuppgifterna är inte fullständiga (namn och organisationsnummer).',
+  },
+  unimicroLoginMissing: {
+    en: 'The Uni Micro sign-in is not set up yet.',
+    no: 'Innloggingen til Uni Micro er ikke satt opp ennå.',
+    po: 'Logowanie do Uni Micro nie jest jeszcze skonfigurowane.',
+    sw: 'Inloggningen till Uni Micro är inte konfigurerad ännu.',
+  },
+  clicksendConfigMissing: {
+    en: 'ClickSend is not set up yet.',
+    no: 'ClickSend er ikke satt opp ennå.',
+    po: 'ClickSend nie jest jeszcze skonfigurowany.',
+    sw: 'ClickSend är inte konfigurerat ännu.',
+  },
+  boligmappaConfigMissing: {
+    en: 'Boligmappa is not set up yet.',
+    no: 'Boligmappa er ikke satt opp ennå.',
+    po: 'Boligmappa nie jest jeszcze skonfigurowana.',
+    sw: 'Boligmappa är inte konfigurerad ännu.',
+  },
+  shopifyConfigMissing: {
+    en: 'Shopify is not set up yet.',
+    no: 'Shopify er ikke satt opp ennå.',
+    po: 'Shopify nie jest jeszcze skonfigurowany.',
+    sw: 'Shopify är inte konfigurerat ännu.',
+  },
+  azureStorageConfigNotDone: {
+    en: 'Azure Storage is chosen for documents but not set up yet.',
+    no: 'Azure Storage er valgt for dokumenter, men er ikke satt opp ennå.',
+    po: 'Azure Storage wybrano do dokumentów, ale nie jest jeszcze skonfigurowany.',
+    sw: 'Azure Storage är valt för dokument men är inte konfigurerat ännu.',
+  },
 } satisfies TranslationSection;
