@@ -12,7 +12,15 @@ import { customers } from '../customers/customers.table';
 import { assertReferences, type RefTable } from '../customers/references';
 import { leadoutcome, leadsecondarystatus, leadstatus } from '../settings/settings.table';
 import { leads } from './leads.table';
-import { cappedTotal, deleteOrInUse, iso, listOrder, listWhere, num, type ListColumns } from '../../platform/resources/record-list';
+import {
+  cappedTotal,
+  deleteOrInUse,
+  iso,
+  listOrder,
+  listWhere,
+  num,
+  type ListColumns,
+} from '../../platform/resources/record-list';
 
 const columns: ListColumns = {
   id: leads.id,
