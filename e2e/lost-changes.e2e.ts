@@ -36,7 +36,7 @@ describe('the lost-changes dialog', () => {
         // check()/uncheck() wait until the box really changed.
         await (wasChecked ? swedish.uncheck() : swedish.check());
 
-        const dashboardLink = menuLink(page, 'menus.dashboard');
+        const dashboardLink = menuLink(page, 'routes.dashboard');
         const dialog = page.getByRole('dialog', { name: uiText('shell.lostChangesTitle') });
 
         await dashboardLink.click();

@@ -34,7 +34,7 @@ describe('routes without permission', () => {
           await waitForShell(page);
         }
         // The technician has no settings menu either (spec 01 §6).
-        await menuLink(page, 'menus.dashboard').waitFor();
+        await menuLink(page, 'routes.dashboard').waitFor();
         expect(await menuGroup(page, 'menus.group_settings').count()).toBe(0);
       });
     } finally {

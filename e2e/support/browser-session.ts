@@ -137,5 +137,5 @@ export function menuGroup(page: Page, titleKey: string, lang: 'no' | 'en' = 'no'
 
 /** The signed-in shell is there: the left menu has its entries. */
 export async function waitForShell(page: Page, lang: 'no' | 'en' = 'no'): Promise<void> {
-  await menuLink(page, 'menus.dashboard', lang).waitFor();
+  await menuLink(page, 'routes.dashboard', lang).waitFor();
 }

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { problemFieldErrors, type FieldError } from '@suite/shared/validation/problem-field-errors';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 /** An error the client should see as application/problem+json (RFC 9457). */
 export class Problem extends Error {
@@ -24,42 +25,13 @@ export const notFound = (detail = 'notFound') => new Problem(404, 'Not Found', d
 export const unauthorized = (detail = 'sessionExpired') => new Problem(401, 'Unauthorized', detail);
 export const staleVersion = () => new Problem(412, 'Precondition Failed', 'recordChanged');
 
-/**
- * zod's own messages are English sentences; the client shows translation keys (spec 01 §5). Messages the shared
- * rules set are keys already; the built-in ones are mapped by issue code.
- */
-function messageKey(code: string, message: string, input: unknown, params: Record<string, unknown>): string {
-  if (!/\s/.test(message) && message.length > 0) return message;
-  if (code === 'invalid_type' && (input === undefined || input === null)) return 'required';
-  if (code === 'invalid_type' && (params.expected === 'number' || params.expected === 'int'))
-    return 'invalidNumber';
-  if (code === 'too_big' && params.origin === 'string') return 'maxCharacters';
-  if (code === 'too_small' && params.origin === 'string') return 'required';
-  if (code === 'too_big' || code === 'too_small') return 'invalidNumber';
-  if (code === 'invalid_format' && params.format === 'email') return 'invalidEmail';
-  if (code === 'unrecognized_keys') return 'unknownField';
-  return 'invalidData';
-}
-
-export function zodFieldErrors(error: ZodError): FieldError[] {
-  return error.issues.map((i) => ({
-    field: i.path.join('.'),
-    message: messageKey(
-      i.code,
-      i.message,
-      (i as { input?: unknown }).input,
-      i as unknown as Record<string, unknown>,
-    ),
-  }));
-}
-
 /** Parses with a shared zod schema inside a handler; bad input becomes a 400 with field errors. */
 export function parseInput<T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
   value: unknown,
 ): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw badRequest(zodFieldErrors(r.error));
+  if (!r.success) throw badRequest(problemFieldErrors(r.error));
   return r.data;
 }
 
@@ -67,19 +39,17 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     let p: Problem;
     if (error instanceof Problem) p = error;
-    else if (error instanceof ZodError) p = badRequest(zodFieldErrors(error));
+    else if (error instanceof ZodError) p = badRequest(problemFieldErrors(error));
     else if (hasZodFastifySchemaValidationErrors(error)) {
-      p = badRequest(
-        error.validation.map((v) => ({
-          field: fieldOf(v.instancePath, v.keyword, v.params, String(error.validationContext ?? 'body')),
-          message: messageKey(
-            v.keyword,
-            v.message ?? '',
-            (v.params as { input?: unknown }).input,
-            v.params as Record<string, unknown>,
-          ),
-        })),
-      );
+      // fastify-type-provider-zod keeps each zod issue's code, path, message and the rest of it: rebuilt as
+      // issues, they get the same field errors as a handler's own parse; the body as a whole is 'body'.
+      const issues = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+      }));
+      p = badRequest(problemFieldErrors(issues, String(error.validationContext ?? 'body')));
     } else if (
       (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error instanceof SyntaxError
@@ -113,20 +83,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
       .type('application/problem+json')
       .send({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'notFound', errors: [] });
   });
-}
-
-/** The dotted field path of a validation issue; an unknown key is named itself. */
-function fieldOf(
-  instancePath: string,
-  code: string,
-  params: Record<string, unknown>,
-  context: string,
-): string {
-  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (code === 'unrecognized_keys' && Array.isArray(params.keys)) {
-    return [path, params.keys.join(',')].filter(Boolean).join('.');
-  }
-  return path || context;
 }
 
 function httpTitle(status: number): string {

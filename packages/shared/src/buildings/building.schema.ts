@@ -14,7 +14,7 @@ import {
   recordListSchema,
   requiredText,
   versionField,
-} from '../leads/record-inputs';
+} from '../validation/record-inputs';
 
 /** Permission keys of module 'buildings' (spec 01 §6: {module}_{action}). */
 export const BUILDING_PERMISSIONS = {

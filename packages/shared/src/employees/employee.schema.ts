@@ -14,7 +14,7 @@ import {
   emailAddress,
   requiredText,
   versionField,
-} from '../leads/record-inputs';
+} from '../validation/record-inputs';
 
 /** Permission keys of module 'employees' (spec 01 §6); writes are for administrators only. */
 export const EMPLOYEE_PERMISSIONS = { view: 'employees_view' } as const;
@@ -185,7 +185,7 @@ export const userLookupQuerySchema = z
   .strict();
 
 /** Body of POST employees/deactivate. */
-export { idsSchema as employeeIdsSchema } from '../leads/record-inputs';
+export { idsSchema as employeeIdsSchema } from '../validation/record-inputs';
 
 /** Initials suggested from a name: 'Kari Nordmann' -> 'KN', 'Ola' -> 'OL'; '' when none can be made. */
 export function suggestInitials(name: string): string {

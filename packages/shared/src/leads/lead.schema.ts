@@ -12,7 +12,7 @@ import {
   recordListSchema,
   requiredText,
   versionField,
-} from './record-inputs';
+} from '../validation/record-inputs';
 
 /** Where a lead came from; shown translated as 'leads.source_<key>'. */
 export const LEAD_SOURCES = [

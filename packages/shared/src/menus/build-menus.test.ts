@@ -228,7 +228,7 @@ describe('buildMenus', () => {
   it('fills the names of an entry in every language from the names function', () => {
     const customers = menu(ADMIN).find((i) => i.to === '/customers');
     expect(customers).toMatchObject({
-      title: 'menus.customers',
+      title: 'routes.customers',
       icon: 'People',
       moduleid: 2,
       url: '',
@@ -246,6 +246,6 @@ describe('buildMenus', () => {
       po_name: '',
       sw_name: '',
     }));
-    expect(items.find((i) => i.to === '/dashboard')?.no_name).toBe('no:menus.dashboard');
+    expect(items.find((i) => i.to === '/dashboard')?.no_name).toBe('no:routes.dashboard');
   });
 });

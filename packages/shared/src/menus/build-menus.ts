@@ -4,17 +4,22 @@ import type { AccessContext } from '../auth/session-types';
 import { MENU_GROUPS, ROUTES, routeKey } from '../routes/route-table';
 import type { MenuGroupKey, RouteDef } from '../routes/route-types';
 import { DEFAULT_TRANSLATIONS } from '../translations';
+import { menus } from '../translations/sections/menus';
 import { canAccessRoute, canEnterSettings, hasAnyAccess, isAdmin } from '../users/permissions';
 import type { MenuItem } from './menu-types';
 
 export type MenuNames = { en_name: string; no_name: string; po_name: string; sw_name: string };
 
-/** The menu title key of a route's entry: 'menus.<route key>', e.g. 'menus.customers'. */
+/**
+ * The menu title key of a route's entry: its page title 'routes.<route key>' (e.g. 'routes.customers'), unless the
+ * menus section names the entry otherwise ('menus.<route key>').
+ */
 export function menuTitleKey(route: RouteDef): string {
-  return `menus.${routeKey(route.name)}`;
+  const key = routeKey(route.name);
+  return Object.hasOwn(menus, key) ? `menus.${key}` : `routes.${key}`;
 }
 
-/** Names from the default texts of the repository ('menus.customers' -> Customers, Kunder ...). */
+/** Names from the default texts of the repository ('routes.customers' -> Customers, Kunder ...). */
 export function defaultMenuNames(titleKey: string): MenuNames {
   const [section, key] = titleKey.split('.');
   const text = DEFAULT_TRANSLATIONS[section]?.[key];

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { menuTitleKey } from '../menus/build-menus';
 import { menus } from '../translations/sections/menus';
 import { routes } from '../translations/sections/routes';
 import { LANGUAGES, MODULE_KEYS } from '../tenants/modules';
@@ -264,13 +265,23 @@ describe('the titles of the route table', () => {
   });
 
   it('has a menu name in all four languages for every menu entry and group', () => {
-    const keys = [...ROUTES.filter((r) => r.meta.menu).map((r) => `menus.${routeKey(r.name)}`)];
+    const keys = [...ROUTES.filter((r) => r.meta.menu).map(menuTitleKey)];
     keys.push(...MENU_GROUPS.map((g) => g.title));
     for (const key of keys) {
-      const text = textOf(menus, key, 'menus');
+      const [section, name] = key.split('.');
+      expect(['menus', 'routes'], key).toContain(section);
+      const text = ((section === 'menus' ? menus : routes) as TranslationSection)[name];
       expect(text, key).toBeDefined();
       for (const lang of LANGUAGES) expect(text[lang].trim(), `${key} ${lang}`).not.toBe('');
     }
+  });
+
+  it('names a menu entry in the menus section only where the name differs from the page title', () => {
+    const same = Object.entries(menus).filter(([k, t]) => {
+      const page = (routes as TranslationSection)[k];
+      return page && LANGUAGES.every((lang) => page[lang] === t[lang]);
+    });
+    expect(same.map(([k]) => k)).toEqual([]);
   });
 
   it('translates the titles rather than copying the English text', () => {

@@ -1,20 +1,36 @@
 // Turns a zod error into the `errors` of an application/problem+json answer (DESIGN "API contract":
-// `[{field, message}]` with message a translation key, bad input is 400 never 500).
+// `[{field, message}]` with message a translation key, bad input is 400 never 500). The server answers every
+// bad body with it, whether Fastify's schema check or a handler's own parse found the problem.
 import type { z } from 'zod';
 import { isMessageKey } from './messages';
 
 export type FieldError = { field: string; message: string };
 
 /**
- * One error per field, the first issue zod reports for it, with a dotted path ('lines.0.quantity'; '' for
- * the whole body). Messages from zod itself (a schema without a key message) become 'required' for a
- * missing value and 'invalidData' otherwise, so the client always gets a translation key.
+ * What is read of an issue: zod's own, or one rebuilt from a Fastify validation entry (fastify-type-provider-zod
+ * keeps the issue's code, path, message and the rest of its properties).
  */
-export function problemFieldErrors(error: z.ZodError): FieldError[] {
+export type IssueLike = {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  input?: unknown;
+  origin?: unknown;
+  format?: unknown;
+  keys?: unknown;
+};
+
+/**
+ * One error per field, the first issue zod reports for it, with a dotted path ('lines.0.quantity'; `root` for
+ * the whole body). An unknown key is named itself. Messages from zod itself (a schema without a key message)
+ * become translation keys by issue code, so the client always gets one.
+ */
+export function problemFieldErrors(error: z.ZodError | readonly IssueLike[], root = ''): FieldError[] {
+  const issues: readonly IssueLike[] = Array.isArray(error) ? error : (error as z.ZodError).issues;
   const seen = new Set<string>();
   const out: FieldError[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.');
+  for (const issue of issues) {
+    const field = fieldOf(issue) || root;
     if (seen.has(field)) continue;
     seen.add(field);
     out.push({ field, message: isMessageKey(issue.message) ? issue.message : fallbackMessage(issue) });
@@ -22,13 +38,24 @@ export function problemFieldErrors(error: z.ZodError): FieldError[] {
   return out;
 }
 
-function fallbackMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
+function fieldOf(issue: IssueLike): string {
+  const path = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) path.push(issue.keys.join(','));
+  return path.join('.');
+}
+
+function fallbackMessage(issue: IssueLike): string {
+  const { code, origin } = issue;
+  if (code === 'invalid_type') {
     const missing =
       ('input' in issue && (issue.input === undefined || issue.input === null)) ||
       /received (undefined|null)$/.test(issue.message);
     return missing ? 'required' : 'invalidData';
   }
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'maxCharacters';
+  if (code === 'too_big' && origin === 'string') return 'maxCharacters';
+  if (code === 'too_small' && origin === 'string') return 'required';
+  if (code === 'too_big' || code === 'too_small') return 'invalidNumber';
+  if (code === 'invalid_format' && issue.format === 'email') return 'invalidEmail';
+  if (code === 'unrecognized_keys') return 'unknownField';
   return 'invalidData';
 }

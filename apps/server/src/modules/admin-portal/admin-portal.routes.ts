@@ -7,7 +7,7 @@ import {
   tenantCreateSchema,
   tenantUpdateSchema,
   userCreateSchema,
-} from './admin-portal.schema';
+} from '@suite/shared/users/user-access.schema';
 import {
   addTenant,
   addUser,

@@ -7,7 +7,7 @@ import {
   buildingListSchema,
   buildingUpdateSchema,
 } from '@suite/shared/buildings/building.schema';
-import { idsSchema } from '@suite/shared/leads/record-inputs';
+import { idsSchema } from '@suite/shared/validation/record-inputs';
 import { inTenant } from '../../platform/request-context';
 import { idParams } from '../leads/leads.routes';
 import {

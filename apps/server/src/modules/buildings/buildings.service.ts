@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Building, BuildingUpdateValues, BuildingValues } from '@suite/shared/buildings/building.schema';
 import { BUILDING_DEFAULT_SORT } from '@suite/shared/buildings/building.schema';
-import type { RecordListInput } from '@suite/shared/leads/record-inputs';
+import type { RecordListInput } from '@suite/shared/validation/record-inputs';
 import { notFound, staleVersion } from '../../platform/errors';
 import type { Ctx } from '../../platform/request-context';
 import {
@@ -12,7 +12,7 @@ import {
   listWhere,
   num,
   type ListColumns,
-} from '../leads/record-list';
+} from '../../platform/resources/record-list';
 import { customers } from '../customers/customers.table';
 import { assertReferences } from '../customers/references';
 import { buildings } from './buildings.table';

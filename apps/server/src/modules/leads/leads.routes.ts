@@ -7,7 +7,7 @@ import {
   leadListSchema,
   leadUpdateSchema,
 } from '@suite/shared/leads/lead.schema';
-import { activeIdsSchema, idsSchema } from '@suite/shared/leads/record-inputs';
+import { activeIdsSchema, idsSchema } from '@suite/shared/validation/record-inputs';
 import { forbidden } from '../../platform/errors';
 import { inTenant } from '../../platform/request-context';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Lead, LeadConversion, LeadUpdateValues, LeadValues } from '@suite/shared/leads/lead.schema';
 import { LEAD_DEFAULT_SORT } from '@suite/shared/leads/lead.schema';
-import type { RecordListInput } from '@suite/shared/leads/record-inputs';
+import type { RecordListInput } from '@suite/shared/validation/record-inputs';
 import { hasPermission, isUserSelectable } from '@suite/shared/users/permissions';
 import { users } from '../../platform/auth/auth.table';
 import { badRequest, forbidden, notFound, staleVersion, type FieldError } from '../../platform/errors';
@@ -12,7 +12,15 @@ import { customers } from '../customers/customers.table';
 import { assertReferences, type RefTable } from '../customers/references';
 import { leadoutcome, leadsecondarystatus, leadstatus } from '../settings/settings.table';
 import { leads } from './leads.table';
-import { cappedTotal, deleteOrInUse, iso, listOrder, listWhere, num, type ListColumns } from './record-list';
+import {
+  cappedTotal,
+  deleteOrInUse,
+  iso,
+  listOrder,
+  listWhere,
+  num,
+  type ListColumns,
+} from '../../platform/resources/record-list';
 
 const columns: ListColumns = {
   id: leads.id,

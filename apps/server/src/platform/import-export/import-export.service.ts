@@ -15,7 +15,8 @@ import {
 } from '@suite/shared';
 import { formatDate, normalizeNumber, parseDate } from '@suite/shared/format/index';
 import { hasPermission } from '@suite/shared/users/permissions';
-import { forbidden, Problem, zodFieldErrors } from '../errors';
+import { problemFieldErrors } from '@suite/shared/validation/problem-field-errors';
+import { forbidden, Problem } from '../errors';
 import type { Ctx } from '../request-context';
 import { createResource, updateResource, type ResourceTable } from '../resources/resource.service';
 import { mergedTranslations } from '../translations/translations.service';
@@ -317,7 +318,8 @@ export async function importRows(
     const input = target ? fields : Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
     const parsed = (target ? partial : schema).safeParse(input);
     if (!parsed.success) {
-      for (const e of zodFieldErrors(parsed.error)) errors.push({ row, field: e.field, message: e.message });
+      for (const e of problemFieldErrors(parsed.error))
+        errors.push({ row, field: e.field, message: e.message });
       continue;
     }
     plan.push({ row, values: parsed.data as Values, target });

@@ -3,7 +3,8 @@ import { companyInfoSchema, systemConfigurationSchema } from '@suite/shared';
 import { SETTINGS_RECORD_SCHEMAS } from '@suite/shared/settings/settings-records.schema';
 import type { z } from 'zod';
 import type { Tx } from '../../db/tenant';
-import { badRequest, staleVersion, zodFieldErrors } from '../errors';
+import { problemFieldErrors } from '@suite/shared/validation/problem-field-errors';
+import { badRequest, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
 import { tenantSettings } from './tenants.table';
 
@@ -42,7 +43,7 @@ export async function updateSetting<K extends SettingKey>(
   if (current.version !== patch.version) throw staleVersion();
   const { version: _version, ...fields } = patch;
   const merged = SETTINGS_SCHEMAS[key].safeParse({ ...current.value, ...fields });
-  if (!merged.success) throw badRequest(zodFieldErrors(merged.error));
+  if (!merged.success) throw badRequest(problemFieldErrors(merged.error));
   await writeSetting(ctx.tx, ctx.user.tenantId, key, merged.data, current.version + 1);
   return { value: merged.data as Value<K>, version: current.version + 1 };
 }

@@ -11,18 +11,11 @@ import type {
   UserLookupItem,
 } from '@suite/shared/employees/employee.schema';
 import { EMPLOYEE_DEFAULT_SORT, suggestInitials } from '@suite/shared/employees/employee.schema';
-import type { RecordListInput } from '@suite/shared/leads/record-inputs';
+import type { RecordListInput } from '@suite/shared/validation/record-inputs';
 import { isAdmin, isUserSelectable } from '@suite/shared/users/permissions';
 import type { Db } from '../../db/connection';
 import { withPlatform, type Tx } from '../../db/tenant';
-import {
-  cappedTotal,
-  iso,
-  listOrder,
-  listWhere,
-  num,
-  type ListColumns,
-} from '../../modules/leads/record-list';
+import { cappedTotal, iso, listOrder, listWhere, num, type ListColumns } from '../resources/record-list';
 import type { SessionUser } from '../auth/access-context';
 import { users } from '../auth/auth.table';
 import { hashPassword } from '../auth/passwords';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { departmentsResource, userrolesResource } from '@suite/shared';
 import { PERMISSION_CATALOGUE } from '@suite/shared/users/permissions';
+import { memberAccessSchema } from '@suite/shared/users/user-access.schema';
 import { registerResource, type RegisteredResource } from '../resources/resource.routes';
 import { inTenant } from '../request-context';
 import { departments, userroles } from './users.table';
@@ -12,15 +13,6 @@ export const USER_RESOURCES: RegisteredResource[] = [
   { def: departmentsResource, table: departments as unknown as RegisteredResource['table'] },
   { def: userrolesResource, table: userroles as unknown as RegisteredResource['table'] },
 ];
-
-export const memberUpdateSchema = z
-  .object({
-    role_id: z.union([z.literal(1), z.literal(2), z.literal(3)], 'invalidData'),
-    isadmin: z.boolean('invalidData'),
-    userrole_id: z.number().int().positive().nullable(),
-    departmentids: z.array(z.number().int().positive()).max(200),
-  })
-  .strict();
 
 export async function userRoutes(app: FastifyInstance) {
   for (const res of USER_RESOURCES) registerResource(app, res);
@@ -36,7 +28,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ userid: z.coerce.number().int().positive() }),
-        body: memberUpdateSchema,
+        body: memberAccessSchema,
         tags: ['users'],
       },
       config: { access: { permission: 'settings_permissions', write: true, adminOnly: true } },

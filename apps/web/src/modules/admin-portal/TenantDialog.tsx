@@ -22,7 +22,7 @@ import { useFieldError } from '../settings/use-field-error';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { portalApi, portalKeys } from './admin-portal.api';
 import { domainFromName, type PortalTenant } from './admin-portal.logic';
-import { tenantFormSchema, type TenantForm } from './admin-portal.schema';
+import { tenantFormSchema, type TenantForm } from '@suite/shared/users/user-access.schema';
 import { StaleAlert } from '../settings/StaleAlert';
 
 type TenantDialogProps = {

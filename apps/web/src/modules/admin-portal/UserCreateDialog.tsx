@@ -25,7 +25,7 @@ import { useFieldError } from '../settings/use-field-error';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { portalApi, portalKeys } from './admin-portal.api';
 import type { PortalUser } from './admin-portal.logic';
-import { userFormSchema, type UserForm } from './admin-portal.schema';
+import { userFormSchema, type UserForm } from '@suite/shared/users/user-access.schema';
 
 type UserCreateDialogProps = {
   onClose: () => void;

@@ -33,7 +33,12 @@ import {
   type PortalTenant,
   type PortalUser,
 } from './admin-portal.logic';
-import { ROLE_IDS, membershipFormSchema, type MembershipForm, type RoleId } from './admin-portal.schema';
+import {
+  ROLE_IDS,
+  membershipFormSchema,
+  type MembershipForm,
+  type RoleId,
+} from '@suite/shared/users/user-access.schema';
 
 type UserMembershipsDialogProps = {
   user: PortalUser;

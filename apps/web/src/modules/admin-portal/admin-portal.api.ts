@@ -1,7 +1,7 @@
 // Calls of the admin portal (docs/api-contract.md "Admin portal"; super admin only, others get 403).
 import { api } from '../../platform/api';
 import type { PortalTenant, PortalUser } from './admin-portal.logic';
-import type { RoleId } from './admin-portal.schema';
+import type { RoleId } from '@suite/shared/users/user-access.schema';
 
 const silent = { silent: true } as const;
 

@@ -7,7 +7,7 @@ import {
   type PortalTenant,
   type PortalUser,
 } from './admin-portal.logic';
-import { tenantFormSchema, userFormSchema } from './admin-portal.schema';
+import { tenantFormSchema, userFormSchema } from '@suite/shared/users/user-access.schema';
 
 const tenant = (id: number, domain: string, name: string): PortalTenant => ({
   id,

@@ -1,5 +1,5 @@
 // Pure helpers of the admin portal (super admins only, spec 01 §6).
-import type { RoleId } from './admin-portal.schema';
+import type { RoleId } from '@suite/shared/users/user-access.schema';
 
 export type PortalTenant = {
   id: number;

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { InternalEquipmentForm } from './InternalEquipmentForm';
+import { EquipmentForm } from './EquipmentForm';
 
 /** /internal-equipments/add (spec 01 §2). */
 export function InternalEquipmentAddPage() {
@@ -24,7 +24,7 @@ export function InternalEquipmentAddPage() {
           {t('equipment.newInternal')}
         </Typography>
       </Box>
-      <InternalEquipmentForm equipment={null} />
+      <EquipmentForm variant="internal" equipment={null} />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
 import { internalEquipmentApi, internalEquipmentKeys } from './equipment.api';
 import { recordIdOf, rightsOf, tabOfPath } from './equipment-form.logic';
-import { InternalEquipmentForm } from './InternalEquipmentForm';
+import { EquipmentForm } from './EquipmentForm';
 import { RecordNotFound } from './RecordNotFound';
 import { RecordTabs } from './RecordTabs';
 
@@ -66,7 +66,7 @@ export function InternalEquipmentRecordPage() {
         label={t('routes.internal_equipments_record')}
       />
       {tab === 'detail' ? (
-        <InternalEquipmentForm equipment={e} readOnly={!rights.edit} />
+        <EquipmentForm variant="internal" equipment={e} readOnly={!rights.edit} />
       ) : (
         <EmptyTab text={t('equipment.tabNotAvailable', { tab: t(`equipment.tab_${tab}`) })} construction />
       )}

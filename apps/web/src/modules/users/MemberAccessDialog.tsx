@@ -25,7 +25,7 @@ import { useLabel } from '../settings/labels';
 import { useFieldError } from '../settings/use-field-error';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { memberAccessOf, type Member } from './member-access.logic';
-import { memberAccessSchema, type MemberAccess } from './user-settings.schema';
+import { memberAccessSchema, type MemberAccess } from '@suite/shared/users/user-access.schema';
 
 export type NamedItem = { id: number; name: string; isactive?: boolean };
 

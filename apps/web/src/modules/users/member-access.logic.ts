@@ -1,5 +1,5 @@
 // Pure helpers of the member access screen (GET userpermissions, PUT userpermissions/{userid}).
-import type { MemberAccess } from './user-settings.schema';
+import type { MemberAccess } from '@suite/shared/users/user-access.schema';
 
 /** One member of the tenant as GET userpermissions answers it. */
 export type Member = {

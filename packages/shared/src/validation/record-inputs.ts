@@ -5,10 +5,10 @@
 // never clears a field it did not name.
 import { z } from 'zod';
 import { parseDate } from '../format/date-format';
-import { fail, optionalField } from '../validation/field';
-import { numberString, signedNumberString } from '../validation/number.rules';
-import { email } from '../validation/contact.rules';
-import { optionalString, requiredString } from '../validation/text.rules';
+import { fail, optionalField } from './field';
+import { numberString, signedNumberString } from './number.rules';
+import { email } from './contact.rules';
+import { optionalString, requiredString } from './text.rules';
 
 /** Largest amount numeric(14,2) holds. */
 export const MAX_MONEY = 999_999_999_999.99;

@@ -1,12 +1,13 @@
-// The list call of the master-data records (leads, buildings): match, search, sort, skip, limit and a capped
-// count, like the resource engine's list, over a query that may join other tables for display names.
+// The list call of the records that have their own routes rather than the resource engine's (leads, buildings,
+// employees): match, search, sort, skip, limit and a capped count, like the resource engine's list, over a query
+// that may join other tables for display names.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@suite/shared/resources/define-resource';
-import type { RecordListInput } from '@suite/shared/leads/record-inputs';
+import type { RecordListInput } from '@suite/shared/validation/record-inputs';
 import type { Tx } from '../../db/tenant';
-import { badRequest, Problem } from '../../platform/errors';
-import type { Ctx } from '../../platform/request-context';
+import { badRequest, Problem } from '../errors';
+import type { Ctx } from '../request-context';
 
 export type ListColumns = Record<string, PgColumn>;
 

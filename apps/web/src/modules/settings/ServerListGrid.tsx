@@ -1,0 +1,287 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { formatNumber } from '@suite/shared/format/index';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../app/confirm-dialog';
+import { useSnackbar } from '../../app/snackbar';
+import { useSession } from '../../platform/session';
+import { gridLocaleText } from './data-grid-locale';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+  buildListRequest,
+  formatListTotal,
+  selectedIds,
+} from './resource-list.logic';
+import type { ListRequest, ListResponse } from './resource.types';
+import { useDebouncedValue } from './use-debounced-value';
+import { useNarrowScreen } from './use-narrow-screen';
+
+/** Translation keys of the list's texts; `totalRows` takes {{total}}. */
+export type ServerListTexts = {
+  search: string;
+  of: string;
+  noRows: string;
+  noMatches: string;
+  totalRows: string;
+};
+const SETTINGS_TEXTS: ServerListTexts = {
+  search: 'settings.search',
+  of: 'settings.of',
+  noRows: 'settings.noRows',
+  noMatches: 'settings.noMatches',
+  totalRows: 'settings.totalRows',
+};
+
+export type ServerListGridProps<Row extends { id: number }> = {
+  /** The query key of one page's request, under the resource's own key so that saves elsewhere refresh it. */
+  queryKey: (body: ListRequest) => QueryKey;
+  /** Loads one page (POST {x}/list). */
+  load: (body: ListRequest) => Promise<ListResponse<Row>>;
+  /** Localized columns; those named in hideOnNarrow are left out on a phone. */
+  columns: GridColDef<Row>[];
+  hideOnNarrow?: readonly string[];
+  defaultSort: GridSortModel;
+  /** The page's filters, sent as `match`: a change goes back to the first page and clears the choice of rows. */
+  match?: Record<string, unknown>;
+  /** A filter narrows the list: an empty page then says "no matches" rather than "no rows". */
+  filtered?: boolean;
+  /** The toolbar slot: the page's filters, after the search box. */
+  filters?: ReactNode;
+  texts?: Partial<ServerListTexts>;
+  /** The search box's flex basis and largest width in pixels. */
+  searchWidth?: { basis: number; max: number };
+  /** A click or Enter on a row. */
+  onOpen?: (row: Row) => void;
+  /** Rows may be chosen (checkboxes) for the bulk action ... */
+  selectable?: boolean;
+  isRowSelectable?: (row: Row) => boolean;
+  /** ... shown for the chosen ids; `clear` empties the choice once it has run. */
+  bulkAction?: (ids: number[], clear: () => void) => ReactNode;
+};
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * The list of a screen: server-side paging (spec 01 §9: 25 a page, a choice of page sizes), sorting and a search
+ * debounced 500 ms, the page's own filters in the toolbar, the total (a capped count shown as '10 000+') and a bulk
+ * action on the chosen rows. The settings lists and the master-data lists (customers, equipment, employees) are
+ * configurations of it.
+ */
+export function ServerListGrid<Row extends { id: number }>(props: ServerListGridProps<Row>) {
+  const { columns, hideOnNarrow, match, filtered, filters, onOpen, isRowSelectable, bulkAction } = props;
+  const texts = { ...SETTINGS_TEXTS, ...props.texts };
+  const searchWidth = props.searchWidth ?? { basis: 240, max: 360 };
+  const { t } = useTranslation();
+  const { language } = useSession();
+  const narrow = useNarrowScreen();
+
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>(props.defaultSort);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const clear = useCallback(() => setSelection(NO_SELECTION), []);
+  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
+
+  // A new filter starts again on the first page with nothing chosen (state adjusted while rendering, as React
+  // recommends, rather than in an effect that would first fetch the old page number).
+  const matchKey = JSON.stringify(match ?? null);
+  const [shownMatch, setShownMatch] = useState(matchKey);
+  if (shownMatch !== matchKey) {
+    setShownMatch(matchKey);
+    resetPage();
+    clear();
+  }
+
+  const body = useMemo(
+    () =>
+      buildListRequest({ page: pagination.page, pageSize: pagination.pageSize, sortModel, search, match }),
+    [pagination, sortModel, search, match],
+  );
+  const list = useQuery({
+    queryKey: props.queryKey(body),
+    queryFn: () => props.load(body),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
+  const total = list.data?.total ?? 0;
+  const totalLabel = formatListTotal(total, list.data?.totalcapped, (n) => formatNumber(n, 0));
+
+  const gridColumns = useMemo(
+    () => (narrow && hideOnNarrow ? columns.filter((c) => !hideOnNarrow.includes(c.field)) : columns),
+    [columns, narrow, hideOnNarrow],
+  );
+
+  // "Select all" answers the rows left out: the chosen ones are the page's selectable rows minus those.
+  const chosen = useMemo(
+    () =>
+      selection.type === 'include'
+        ? selectedIds(selection.ids)
+        : selectedIds(
+            rows.filter((r) => !selection.ids.has(r.id) && (isRowSelectable?.(r) ?? true)).map((r) => r.id),
+          ),
+    [selection, rows, isRowSelectable],
+  );
+
+  const localeText = useMemo(
+    () => ({
+      ...gridLocaleText(language),
+      // A capped count is a lower bound: '1–25 of 10 000+' (DESIGN.md: count exactly up to a cap).
+      paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+        `${formatNumber(from, 0)}–${formatNumber(to, 0)} ${t(texts.of)} ${totalLabel}`,
+      noRowsLabel: search || filtered ? t(texts.noMatches) : t(texts.noRows),
+    }),
+    [language, t, texts.of, texts.noMatches, texts.noRows, totalLabel, search, filtered],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <TextField
+          size="small"
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            resetPage();
+          }}
+          placeholder={t(texts.search)}
+          sx={{ flex: `1 1 ${searchWidth.basis}px`, maxWidth: { sm: searchWidth.max } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t(texts.search) },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {filters}
+        <Box sx={{ flex: '1 1 auto', color: 'text.secondary', typography: 'body2' }}>
+          {list.data ? t(texts.totalRows, { total: totalLabel }) : null}
+        </Box>
+        {bulkAction && chosen.length > 0 ? bulkAction(chosen, clear) : null}
+      </Box>
+      <DataGrid
+        rows={rows}
+        columns={gridColumns}
+        getRowId={(row) => row.id}
+        loading={list.isFetching}
+        autoHeight
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        rowCount={total}
+        paginationModel={pagination}
+        onPaginationModelChange={(model) => {
+          setPagination(model);
+          clear();
+        }}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          resetPage();
+        }}
+        checkboxSelection={props.selectable ?? false}
+        isRowSelectable={isRowSelectable ? (params) => isRowSelectable(params.row) : undefined}
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        onCellClick={(params) => {
+          if (onOpen && params.field !== '__check__') onOpen(params.row);
+        }}
+        onCellKeyDown={(params, event) => {
+          if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
+        }}
+        disableColumnFilter
+        disableColumnMenu={narrow}
+        localeText={localeText}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : 'default' },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** Translation keys of a bulk delete; `text`, `done` and `button` take {{count}}. */
+export type BulkDeleteTexts = { title: string; text: string; confirm?: string; done: string; button: string };
+const SETTINGS_DELETE_TEXTS: BulkDeleteTexts = {
+  title: 'settings.deleteTitle',
+  text: 'settings.deleteText',
+  confirm: 'settings.delete',
+  done: 'settings.deletedSuccess',
+  button: 'settings.deleteSelected',
+};
+
+/**
+ * The bulk action that deletes the chosen rows after a confirm (spec 01 §8); a row still in use stops the delete
+ * and the api client shows which records use it. The list's queries are refreshed either way.
+ */
+export function useBulkDelete(opts: {
+  remove: (ids: number[]) => Promise<unknown>;
+  /** The key of every query of the list. */
+  invalidate: QueryKey;
+  texts?: BulkDeleteTexts;
+}): (ids: number[], clear: () => void) => ReactNode {
+  const { remove, invalidate } = opts;
+  const texts = opts.texts ?? SETTINGS_DELETE_TEXTS;
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  return (ids, clear) => {
+    const run = async () => {
+      const ok = await confirm({
+        title: t(texts.title),
+        text: t(texts.text, { count: ids.length }),
+        ...(texts.confirm ? { confirmText: t(texts.confirm) } : {}),
+      });
+      if (!ok) return;
+      try {
+        await remove(ids);
+        snackbar.success(t(texts.done, { count: ids.length }));
+        clear();
+      } catch {
+        // the api client has shown the server's message (spec 01 §8)
+      }
+      await queryClient.invalidateQueries({ queryKey: invalidate });
+    };
+    return (
+      <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => void run()}>
+        {t(texts.button, { count: ids.length })}
+      </Button>
+    );
+  };
+}
