@@ -1,21 +1,22 @@
 // The customer, contact and address rules, written once for the server and the forms (STYLE "Forms take their
-// schema from packages/shared"). The engine's field types give the shapes; these add the format rules of
-// spec 01 §5 and spec 02 §3 that a plain text or number type cannot say.
+// schema from packages/shared"). The engine's field types and formats give the shapes and the format rules of
+// spec 01 §5 (MOD11, e-mail, phone); these add what a field definition cannot say (numbers typed as text,
+// payment-term days, discounts, references answering 'invalidData').
 import { z } from 'zod';
-import { createSchema, type ResourceDef } from '../resources/define-resource';
-import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
+import { clientFieldsMask, createSchema, type ResourceDef } from '../resources/define-resource';
+import { postalCode } from '../validation/contact.rules';
 import { fail, optionalField, typeError } from '../validation/field';
 import { discount, integerString, signedNumberString } from '../validation/number.rules';
 import { customFieldsInputSchema } from '../settings/custom-field-values.rules';
 import { ADDRESS_TYPES, CUSTOMER_DISCOUNT_FIELDS, PAYMENT_TERM_DAYS } from './customer-constants';
-import { contactsResource, CUSTOMER_DERIVED_FIELDS, customersResource } from './customers.resources';
+import { contactsResource, customersResource } from './customers.resources';
 
 type Shape = Record<string, z.ZodType>;
 
-/** The definition's create shape with some fields replaced by stricter rules and some left out. */
-function ruleShape(def: ResourceDef, rules: Shape, omit: readonly string[] = []): Shape {
+/** The definition's create shape with some fields replaced by stricter rules, without the fields the server sets. */
+function ruleShape(def: ResourceDef, rules: Shape): Shape {
   const shape: Shape = { ...(createSchema(def).shape as Shape), ...rules };
-  for (const key of omit) delete shape[key];
+  for (const key of Object.keys(clientFieldsMask(def))) delete shape[key];
   return shape;
 }
 
@@ -49,13 +50,7 @@ const refId = () =>
 
 const customerRules: Shape = {
   customernumber: optionalField(positiveInteger(2_000_000_000)),
-  // spec 02 §3: the field is `organizationnumber`, checked with MOD11; stored as the 9 digits.
-  organizationnumber: optionalField(organisationNumber()),
   customerstate: optionalField(positiveInteger(3)),
-  email: optionalField(email()),
-  notificationemail: optionalField(email()),
-  phone: optionalField(mobile()),
-  mobile: optionalField(mobile()),
   paymentterms: optionalField(paymentTermDays()),
   priorityid: refId(),
   shipmentid: refId(),
@@ -69,9 +64,7 @@ const customerRules: Shape = {
 };
 
 /** Body of POST customers (and of each imported row). */
-export const customerCreateSchema = z
-  .object(ruleShape(customersResource, customerRules, CUSTOMER_DERIVED_FIELDS))
-  .strict();
+export const customerCreateSchema = z.object(ruleShape(customersResource, customerRules)).strict();
 
 /** Body of PUT customers/{id}: any subset of the fields plus the version read. */
 export const customerUpdateSchema = customerCreateSchema.partial().extend(versionShape).strict();
@@ -91,9 +84,6 @@ export function syncCustomerType<T extends Record<string, unknown>>(values: T): 
 }
 
 const contactRules: Shape = {
-  email: optionalField(email()),
-  telephone: optionalField(mobile()),
-  mobile: optionalField(mobile()),
   customerid: refId(),
 };
 

@@ -1,9 +1,9 @@
 import { defineResource } from '../resources/define-resource';
-import { CUSTOMER_TYPES, SALE_TYPES } from './customer-constants';
+import { CUSTOMER_TYPES, PAYMENT_TERM_DAYS, SALE_TYPES } from './customer-constants';
 
 // Customers and contacts are resource definitions, so list, get_active, get, create, update, delete and query
-// come from the engine's service functions; the format rules the engine's field types cannot say (MOD11, e-mail,
-// phone) are added by customer.schema.ts, and addresses are a child table with endpoints of their own.
+// come from the engine's service functions; the format rules (MOD11, e-mail, phone) are the fields' `format`,
+// customer.schema.ts adds what a field alone cannot say, and addresses are a child table with endpoints of their own.
 
 /** spec 02 §3 "Customer" with the enumerations of spec 01 §3. */
 export const customersResource = defineResource({
@@ -15,7 +15,7 @@ export const customersResource = defineResource({
     name: { type: 'text', required: true, max: 200 },
     // Unique per tenant; the server proposes the next one (GET customers/next_number) and assigns it when omitted.
     customernumber: { type: 'integer', min: 1, max: 2_000_000_000, unique: true },
-    organizationnumber: { type: 'text', max: 20, unique: true },
+    organizationnumber: { type: 'text', max: 20, unique: true, format: 'orgnumber' },
     customertype: { type: 'text', options: CUSTOMER_TYPES, max: 20 },
     customerstate: { type: 'integer', min: 1, max: 3 },
     saletype: { type: 'text', options: SALE_TYPES, max: 20 },
@@ -25,14 +25,14 @@ export const customersResource = defineResource({
     isprivatecustomer: { type: 'boolean' },
     isfavourite: { type: 'boolean' },
     vatid: { type: 'text', max: 30 },
-    email: { type: 'text', max: 200 },
-    phone: { type: 'text', max: 30 },
-    mobile: { type: 'text', max: 30 },
-    notificationemail: { type: 'text', max: 200 },
+    email: { type: 'text', max: 200, format: 'email' },
+    phone: { type: 'text', max: 30, format: 'phone' },
+    mobile: { type: 'text', max: 30, format: 'phone' },
+    notificationemail: { type: 'text', max: 200, format: 'email' },
     website: { type: 'text', max: 200 },
     accountnumber: { type: 'text', max: 30 },
     /** Days, one of PAYMENT_TERM_DAYS (spec 01 §9). */
-    paymentterms: { type: 'integer', min: 0, max: 90 },
+    paymentterms: { type: 'integer', min: 0, max: 90, values: PAYMENT_TERM_DAYS },
     priorityid: { type: 'integer', ref: 'customerpriorities' },
     shipmentid: { type: 'integer', ref: 'customershipments' },
     industryid: { type: 'integer', ref: 'customerindustries' },
@@ -45,16 +45,13 @@ export const customersResource = defineResource({
     discountbelts: { type: 'decimal', min: 0, max: 100 },
     notes: { type: 'text', max: 4000 },
     /** Derived by the server from the addresses (CITY_ADDRESS_PRIORITY), so the list shows and searches it. */
-    city: { type: 'text', max: 100 },
+    city: { type: 'text', max: 100, serverSet: true },
   },
   listColumns: ['customernumber', 'name', 'organizationnumber', 'city', 'phone', 'email', 'isactive'],
   // The customer list searches these and the customer number in one expression (customers.service.ts).
   searchFields: ['name', 'organizationnumber', 'email', 'phone', 'mobile', 'city'],
   defaultSort: { field: 'name', dir: 1 },
 });
-
-/** Fields of a customer the server derives; a client never sends them. */
-export const CUSTOMER_DERIVED_FIELDS = ['city'] as const;
 
 /** Contacts (spec 02 §3 "Customer": contact title, telephone, mobile, job title; /contacts of spec 01 §2). */
 export const contactsResource = defineResource({
@@ -67,9 +64,9 @@ export const contactsResource = defineResource({
     lastname: { type: 'text', max: 100 },
     title: { type: 'text', max: 50 },
     jobtitle: { type: 'text', max: 100 },
-    telephone: { type: 'text', max: 30 },
-    mobile: { type: 'text', max: 30 },
-    email: { type: 'text', max: 200 },
+    telephone: { type: 'text', max: 30, format: 'phone' },
+    mobile: { type: 'text', max: 30, format: 'phone' },
+    email: { type: 'text', max: 200, format: 'email' },
     customerid: { type: 'integer', ref: 'customers' },
     notes: { type: 'text', max: 2000 },
   },

@@ -52,7 +52,7 @@ export const equipmentsResource = defineResource({
     /** spec 01 §3 device types: 1 customer, 2 employee. */
     trackingdevice_type: { type: 'integer', min: 1, max: 2 },
     /** Set by the tracker through update_specific_properties, cleared by the SOS actions; not a form field. */
-    trackingdevice_sos: { type: 'boolean' },
+    trackingdevice_sos: { type: 'boolean', serverSet: true },
   },
   listColumns: [
     'name',
@@ -84,8 +84,8 @@ export const internalEquipmentsResource = defineResource({
     model_id: { type: 'integer', ref: 'internalequipmentmodels' },
     fabricate_id: { type: 'integer', ref: 'internalequipmentfabricate' },
     department_id: { type: 'integer', ref: 'departments' },
-    /** The member responsible for the piece (a user id). */
-    responsible_id: { type: 'integer', min: 1 },
+    /** The member responsible for the piece (a user id; the server checks the user is a member). */
+    responsible_id: { type: 'integer', ref: 'users' },
     location: { type: 'text', max: 200 },
     purchasedate: { type: 'date' },
     purchaseprice: { type: 'money', min: 0, max: 999_999_999_999 },
@@ -98,7 +98,7 @@ export const internalEquipmentsResource = defineResource({
     controlinterval: { type: 'integer', min: 0, max: 240 },
     description: { type: 'text', max: 4000 },
     /** Who registered the piece (spec 02 §6: view_my_own sees these); set by the server, not a form field. */
-    createdby: { type: 'integer', min: 1 },
+    createdby: { type: 'integer', min: 1, serverSet: true },
   },
   listColumns: ['name', 'number', 'serialnumber', 'category_id', 'location', 'nextcontrol', 'isactive'],
   searchFields: ['name', 'number', 'serialnumber', 'barcode', 'location'],

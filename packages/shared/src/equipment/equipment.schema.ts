@@ -1,6 +1,6 @@
 // Bodies of the equipment calls (spec 01 §7 "Equipment, orders, files, hours"); server and forms parse with these.
 import { z } from 'zod';
-import { createSchema, updateSchema } from '../resources/define-resource';
+import { clientFieldsMask, createSchema, updateSchema } from '../resources/define-resource';
 import { typeError } from '../validation/field';
 import {
   equipmentFieldIssues,
@@ -19,7 +19,7 @@ const positiveId = (message: 'required' | 'invalidData') =>
 
 /** POST equipments: the definition's fields (the SOS flag is the tracker's) and spec 02 §5 'rental needs a product'. */
 export const equipmentCreateSchema = createSchema(equipmentsResource)
-  .omit({ trackingdevice_sos: true })
+  .omit(clientFieldsMask(equipmentsResource))
   // A missing customer reads 'required' (the engine's number rule would say invalidNumber).
   .extend({ customer_id: positiveId('required') })
   .superRefine((body, ctx) => {
@@ -30,15 +30,15 @@ export const equipmentCreateSchema = createSchema(equipmentsResource)
 
 /** PUT equipments/{id}: any subset plus the version read; the rental rule is checked on the merged record. */
 export const equipmentUpdateSchema = updateSchema(equipmentsResource)
-  .omit({ trackingdevice_sos: true })
+  .omit(clientFieldsMask(equipmentsResource))
   .extend({ customer_id: positiveId('required').optional() });
 
-export const internalEquipmentCreateSchema = createSchema(internalEquipmentsResource).omit({
-  createdby: true,
-});
-export const internalEquipmentUpdateSchema = updateSchema(internalEquipmentsResource).omit({
-  createdby: true,
-});
+export const internalEquipmentCreateSchema = createSchema(internalEquipmentsResource).omit(
+  clientFieldsMask(internalEquipmentsResource),
+);
+export const internalEquipmentUpdateSchema = updateSchema(internalEquipmentsResource).omit(
+  clientFieldsMask(internalEquipmentsResource),
+);
 
 const isoTimestamp = () =>
   z.iso.datetime({ offset: true, error: (issue) => (issue.input == null ? 'required' : 'invalidDate') });

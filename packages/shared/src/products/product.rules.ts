@@ -160,14 +160,13 @@ export type ProductRuleInput = {
   producttype?: string | null;
   insurancecosttype?: string | null;
   insurancecost?: number | null;
-  ean?: string | null;
   minquantity?: number | null;
   maxquantity?: number | null;
 };
 
 /**
  * Rules between the fields of a product: an insurance has a cost type and a cost (a percentage at most 100), the
- * EAN has its check digit, the minimum stock is not above the maximum.
+ * minimum stock is not above the maximum. The EAN's check digit is the field's own format rule (products.resources).
  */
 export function productFieldIssues(p: ProductRuleInput): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -179,7 +178,6 @@ export function productFieldIssues(p: ProductRuleInput): RuleIssue[] {
       issues.push({ field: 'insurancecost', message: 'invalidNumber' });
     }
   }
-  if (p.ean && !isValidEan(p.ean)) issues.push({ field: 'ean', message: PRODUCT_ERRORS.invalidEan });
   if (
     p.minquantity !== null &&
     p.minquantity !== undefined &&

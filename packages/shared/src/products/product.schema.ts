@@ -1,7 +1,7 @@
 // Bodies of POST products and PUT products/{id}: the fields of the resource definition plus the product's units,
 // supplier items and batch numbers. The server and the advanced form parse with these same schemas.
 import { z } from 'zod';
-import { createSchema, updateSchema } from '../resources/define-resource';
+import { clientFieldsMask, createSchema, updateSchema } from '../resources/define-resource';
 import { typeError } from '../validation/field';
 import {
   productBatchIssues,
@@ -101,7 +101,7 @@ export function productChildIssues(body: ProductChildren): RuleIssue[] {
   ];
 }
 
-const base = createSchema(productsResource).omit({ grossmargin: true });
+const base = createSchema(productsResource).omit(clientFieldsMask(productsResource));
 
 /** POST products: every field rule, the rules between fields, and units that satisfy spec 02 §5. */
 export const productCreateSchema = base
@@ -120,7 +120,7 @@ export const productCreateSchema = base
  * Rules between fields need the stored record too, so the server checks them after merging.
  */
 export const productUpdateSchema = updateSchema(productsResource)
-  .omit({ grossmargin: true })
+  .omit(clientFieldsMask(productsResource))
   .extend({
     units: children.units.optional(),
     supplieritems: children.supplieritems.optional(),

@@ -21,7 +21,7 @@ export const productsResource = defineResource({
     productgroup_id: { type: 'integer', ref: 'productgroups' },
     productearninggroup_id: { type: 'integer', ref: 'productearninggroups' },
     producttax_id: { type: 'integer', ref: 'producttaxes' },
-    ean: { type: 'text', max: 13, unique: true },
+    ean: { type: 'text', max: 13, unique: true, format: 'ean' },
     // Dimensions in centimetres, weight in kilograms.
     length: { type: 'decimal', min: 0, max: 1_000_000 },
     width: { type: 'decimal', min: 0, max: 1_000_000 },
@@ -31,7 +31,7 @@ export const productsResource = defineResource({
     saleprice: { type: 'money', min: 0, max: 999_999_999_999 },
     guideprice: { type: 'money', min: 0, max: 999_999_999_999 },
     /** Computed on every save from cost and sale price; never sent by a client. */
-    grossmargin: { type: 'decimal', min: -1_000_000_000, max: 100 },
+    grossmargin: { type: 'decimal', min: -1_000_000_000, max: 100, serverSet: true },
     packagequantity: { type: 'decimal', min: 0, max: 1_000_000 },
     isstockitem: { type: 'boolean' },
     minquantity: { type: 'decimal', min: 0, max: 1_000_000_000 },

@@ -3,6 +3,9 @@ import { isRealDate } from '../format/date-format';
 import type { TemplateKind } from '../templates/template-kinds';
 import { SMS_MAX_COUNT, smsCount } from '../validation/sms';
 import { isValidBankAccount, isValidBic, isValidIban, normalizeBankAccount } from '../settings/finance.rules';
+import { isValidEan, PRODUCT_ERRORS } from '../products/product.rules';
+import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
+import { optionalField } from '../validation/field';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -23,6 +26,14 @@ export type FieldType =
   /** ISO weekdays 1 (Monday) to 7 (Sunday), each at most once, stored in order (spec 01 §9: ISO weeks). */
   | 'weekdays';
 
+/**
+ * What a text field holds when plain text is not enough (spec 01 §5 "General field rules"): the rule is the
+ * field's validation everywhere the definition's schema is used, and tells a sample generator what is valid.
+ * orgnumber: 9 digits with the MOD11 check digit (stored as the digits); email: an address; phone: optional +
+ * and 5 to 15 digits; postcode: 4 to 8 digits; ean: EAN-8 or EAN-13 with its GS1 check digit.
+ */
+export type TextFormat = 'orgnumber' | 'email' | 'phone' | 'postcode' | 'ean';
+
 export type FieldDef = {
   type: FieldType;
   required?: boolean;
@@ -33,6 +44,8 @@ export type FieldDef = {
   unique?: boolean;
   /** Values a text field may take. */
   options?: readonly string[];
+  /** The format rule of a text field (see TextFormat). */
+  format?: TextFormat;
   /** Values an integer field may take, e.g. the payment-term days of spec 01 §9 (shown as a select). */
   values?: readonly number[];
   /** An integer field that holds the id of a row of this other resource (same tenant; a foreign key). */
@@ -48,6 +61,11 @@ export type FieldDef = {
    * empty or missing value keeps what is saved, null clears it. Not listable, searchable, sortable or filterable.
    */
   secret?: boolean;
+  /**
+   * Set by the server (derived or computed on save, or by a call of its own), never sent by a client: the
+   * resource's own create/update schemas leave it out (see clientFieldsMask) and a client never fills it.
+   */
+  serverSet?: boolean;
 };
 
 /**
@@ -157,9 +175,47 @@ export function numberRange(f: FieldDef): [number, number] {
   return [-999_999_999_999, 999_999_999_999];
 }
 
+/** The rule of each text format; the message keys are the ones the forms show for these fields. */
+const FORMAT_RULES: Record<TextFormat, () => z.ZodType<string>> = {
+  orgnumber: organisationNumber,
+  email,
+  phone: mobile,
+  postcode: postalCode,
+  ean: () =>
+    z
+      .string(PRODUCT_ERRORS.invalidEan)
+      .trim()
+      .min(1, 'required')
+      .refine((v) => isValidEan(v), PRODUCT_ERRORS.invalidEan),
+};
+
+/** The fields of a definition the server sets ({field: true}, for zod's omit). */
+export function clientFieldsMask(def: ResourceDef): Record<string, true> {
+  return Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.serverSet)
+      .map(([k]) => [k, true as const]),
+  );
+}
+
+/** The fields a client sends (every field but those the server sets), e.g. the columns of an import. */
+export function clientFields(def: ResourceDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => !f.serverSet)
+    .map(([k]) => k);
+}
+
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'text': {
+      if (f.format) {
+        const max = f.max ?? 200;
+        const rule = FORMAT_RULES[f.format]()
+          .refine((v) => v.length <= max, 'maxCharacters')
+          .refine(hasNoNul, 'invalidData');
+        // Blank means "no value" (null) for an optional formatted field, 'required' for a required one.
+        return f.required ? rule : optionalField(rule);
+      }
       let s = z
         .string()
         .trim()

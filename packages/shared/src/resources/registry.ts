@@ -2,6 +2,8 @@
 // definition of a route's meta.resource here. Modules add theirs with one line each; the server's own list of
 // registered tables is apps/server/src/resources.ts.
 import { contactsResource, customersResource } from '../customers/customers.resources';
+import { equipmentsResource, internalEquipmentsResource } from '../equipment/equipment.resources';
+import { productsResource } from '../products/products.resources';
 import { departmentsResource, userrolesResource } from '../users/users.resources';
 import { SETTINGS_RESOURCES } from '../settings/index';
 import type { ResourceDef } from './define-resource';
@@ -11,6 +13,9 @@ const DEFINITIONS: readonly ResourceDef[] = [
   userrolesResource,
   customersResource,
   contactsResource,
+  productsResource,
+  equipmentsResource,
+  internalEquipmentsResource,
   ...SETTINGS_RESOURCES,
 ];
 

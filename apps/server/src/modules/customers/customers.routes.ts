@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteSchema, getActiveSchema, listSchema } from '@suite/shared';
+import { clientFields, deleteSchema, getActiveSchema, listSchema } from '@suite/shared';
 import {
   addressSchema,
   addressUpdateSchema,
@@ -193,7 +193,7 @@ export async function customerRoutes(app: FastifyInstance) {
     def: customersResource,
     table: customersTable,
     headerKey: (field) => `customers.field_${field}`,
-    fields: Object.keys(customersResource.fields).filter((f) => f !== 'city'),
+    fields: clientFields(customersResource),
     rowSchema: customerCreateSchema,
     key: 'customernumber',
     create: createCustomer,

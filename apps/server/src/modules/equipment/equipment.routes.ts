@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, deleteSchema, getActiveSchema, listSchema } from '@suite/shared';
+import {
+  clientFields,
+  clientFieldsMask,
+  createSchema,
+  deleteSchema,
+  getActiveSchema,
+  listSchema,
+} from '@suite/shared';
 import { customersResource } from '@suite/shared/customers/customers.resources';
 import { equipmentsResource, internalEquipmentsResource } from '@suite/shared/equipment/equipment.resources';
 import {
@@ -41,6 +48,7 @@ import {
   getInternalEquipment,
   internalEquipmentsTable,
   listInternalEquipments,
+  queryInternalEquipments,
   updateInternalEquipment,
 } from './internal-equipment.service';
 
@@ -150,8 +158,8 @@ export async function equipmentRoutes(app: FastifyInstance) {
     def: equipmentsResource,
     table: equipmentsTable,
     headerKey: (field) => `equipment.field_${field}`,
-    fields: Object.keys(equipmentsResource.fields).filter((f) => f !== 'trackingdevice_sos'),
-    rowSchema: createSchema(equipmentsResource).omit({ trackingdevice_sos: true }),
+    fields: clientFields(equipmentsResource),
+    rowSchema: createSchema(equipmentsResource).omit(clientFieldsMask(equipmentsResource)),
     key: 'barcode',
     create: createEquipment,
     update: updateEquipment,
@@ -165,6 +173,10 @@ export async function equipmentRoutes(app: FastifyInstance) {
   const ibase = '/api/internalequipments';
   r.post(`${ibase}/get_active`, { schema: { body: getActiveSchema.optional(), tags: itags } }, (request) =>
     inTenant(request, (ctx) => activeInternalEquipments(ctx, request.body?.ids)),
+  );
+  // Like get_active, every signed-in user may ask; the rows are those the user sees (view_my_own: their own).
+  r.post(`${ibase}/query`, { schema: { body: querySchema.optional(), tags: itags } }, (request) =>
+    inTenant(request, (ctx) => queryInternalEquipments(ctx, request.body ?? {})),
   );
   r.post(
     `${ibase}/list`,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { internalEquipmentsResource } from '@suite/shared/equipment/equipment.resources';
 import { EQUIPMENT_ERRORS } from '@suite/shared/equipment/equipment.rules';
+import type { QueryInput } from '@suite/shared/resources/resource-query';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { badRequest, notFound, type FieldError } from '../../platform/errors';
 import type { Ctx } from '../../platform/request-context';
@@ -10,6 +11,7 @@ import {
   getActive,
   getResource,
   listResource,
+  queryResource,
   updateResource,
   type ListInput,
   type ResourceTable,
@@ -126,6 +128,18 @@ export async function listInternalEquipments(ctx: Ctx, input: ListInput) {
     owner === null ? input : { ...input, match: { ...input.match, createdby: owner } },
   );
   return { ...page, items: await withNames(ctx, page.items) };
+}
+
+/** POST internalequipments/query (spec 01 §7 Lookups): the OData subset over the rows the user may see. */
+export function queryInternalEquipments(ctx: Ctx, input: QueryInput) {
+  const owner = ownerScope(ctx);
+  return queryResource(
+    ctx,
+    internalEquipmentsResource,
+    internalEquipmentsTable,
+    input,
+    owner === null ? undefined : eq(internalEquipments.createdby, owner),
+  );
 }
 
 export async function activeInternalEquipments(ctx: Ctx, ids?: number[]) {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSchema, deleteSchema, getActiveSchema, listSchema } from '@suite/shared';
+import {
+  clientFields,
+  clientFieldsMask,
+  createSchema,
+  deleteSchema,
+  getActiveSchema,
+  listSchema,
+} from '@suite/shared';
 import { productCreateSchema, productUpdateSchema } from '@suite/shared/products/product.schema';
 import { productsResource } from '@suite/shared/products/products.resources';
 import { querySchema } from '@suite/shared/resources/resource-query';
@@ -84,8 +91,8 @@ export async function productRoutes(app: FastifyInstance) {
     def: productsResource,
     table: productsTable,
     headerKey: (field) => `products.field_${field}`,
-    fields: Object.keys(productsResource.fields).filter((f) => f !== 'grossmargin'),
-    rowSchema: createSchema(productsResource).omit({ grossmargin: true }),
+    fields: clientFields(productsResource),
+    rowSchema: createSchema(productsResource).omit(clientFieldsMask(productsResource)),
     key: 'number',
     create: async (ctx, values) => {
       const unit = await defaultUnitOf(ctx);

@@ -1,14 +1,74 @@
-import { displayFieldOf, secretFieldsOf, type FieldRule, type ResourceDef } from '@suite/shared';
+import {
+  displayFieldOf,
+  ORGANISATION_NUMBER_WEIGHTS,
+  secretFieldsOf,
+  type FieldRule,
+  type ResourceDef,
+  type TextFormat,
+} from '@suite/shared';
+import { gs1CheckDigit } from '@suite/shared/products/product.rules';
 import { isValidBankAccount } from '@suite/shared/settings/finance.rules';
 import { hasPlainGet, hasSingleDefault, isRoleRestricted } from '@suite/shared/resources/lookup-rules';
+import { RESOURCE_DEFS } from '@suite/shared/resources/registry';
 import { expandSpecs } from '@suite/shared/resources/resource-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
 import { REGISTERED_RESOURCES } from '../../resources';
+import { registeredResources } from './resource-registry';
 
-/** Ids of rows of other resources that reference fields point at, by field name (made in beforeAll). */
+/**
+ * Ids of rows of other resources, made in beforeAll: by field name for the definition's reference fields, by
+ * resource name for what a sample hook needs.
+ */
 type RefIds = Record<string, number>;
+type Body = Record<string, unknown>;
+
+/**
+ * What a definition cannot say about a valid body, per resource, kept as small as possible: children a create
+ * needs (a product's units) and rules between fields that the server applies on save.
+ */
+const SAMPLE_HOOKS: Record<string, { refs?: readonly string[]; adjust: (b: Body, refs: RefIds) => Body }> = {
+  // spec 01 §3: the customer type and the private flag say one thing; the server keeps them in step.
+  customers: { adjust: (b) => ({ ...b, isprivatecustomer: b.customertype === 'private' }) },
+  // spec 02 §5: a product has at least one unit, a sales unit and a supplier unit; only an insurance keeps the
+  // insurance cost fields (the server clears them on other types).
+  products: {
+    refs: ['productunits'],
+    adjust: (b, refs) => ({
+      ...b,
+      ...(b.producttype === 'insurance' ? {} : { insurancecosttype: null, insurancecost: null }),
+      units: [{ unit_id: refs.productunits, factor: 1, issalesunit: true, issupplierunit: true }],
+    }),
+  },
+};
+const hookOf = (def: ResourceDef) => SAMPLE_HOOKS[def.name.toLowerCase()];
+
+/** A valid value of a text format, distinct per n and ascending with n. */
+function formatted(format: TextFormat, field: string, n: number): string {
+  switch (format) {
+    case 'email':
+      return `${field}${String(n).padStart(4, '0')}@example.no`;
+    case 'phone':
+      return `9${String(n).padStart(7, '0')}`;
+    case 'postcode':
+      return String(n % 10_000).padStart(4, '0');
+    case 'ean': {
+      const body = `70000000${String(n % 10_000).padStart(4, '0')}`;
+      return `${body}${gs1CheckDigit(body)}`;
+    }
+    case 'orgnumber': {
+      // Nine digits with the MOD11 check digit; of ten candidates at most one has no valid check digit.
+      for (let k = 0; k < 10; k++) {
+        const first = String(80_000_000 + n * 10 + k);
+        const sum = ORGANISATION_NUMBER_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first[i]), 0);
+        const check = (11 - (sum % 11)) % 11;
+        if (check !== 10) return `${first}${check}`;
+      }
+      throw new Error('unreachable');
+    }
+  }
+}
 
 /** A valid value for a field, distinct per n (and ascending with n) so unique fields stay unique. */
 function sample(def: ResourceDef, field: string, n: number, refs: RefIds = {}): unknown {
@@ -17,6 +77,7 @@ function sample(def: ResourceDef, field: string, n: number, refs: RefIds = {}): 
     case 'text': {
       if (f.options) return f.options[n % f.options.length];
       if (f.rule) return RULE_SAMPLES[f.rule](n);
+      if (f.format) return formatted(f.format, field, n);
       const text = `${field} ${String(n).padStart(3, '0')}`;
       // A short code (currency 'NOK') gets the last digits of n: still distinct and ascending.
       return text.length <= (f.max ?? 200) ? text : String(n).slice(-(f.max ?? 200));
@@ -71,14 +132,44 @@ const answered = (def: ResourceDef, payload: Record<string, unknown>) => {
 /** min + n, or min + n % 100 when a small maximum would refuse that. */
 const small = (min: number, max: number | undefined, n: number) =>
   max !== undefined && min + n + 1 > max ? min + (n % Math.max(1, Math.min(100, max - min))) : min + n;
-const body = (def: ResourceDef, n: number, refs: RefIds = {}) =>
-  Object.fromEntries(Object.keys(def.fields).map((k) => [k, sample(def, k, n, refs)]));
+/** The fields a client sends: every field but those the server sets. */
+const clientFields = (def: ResourceDef) => Object.keys(def.fields).filter((k) => !def.fields[k]!.serverSet);
+/** A valid create body: a sample of every field a client sends, adjusted by the resource's hook. */
+function body(def: ResourceDef, n: number, refs: RefIds): Body {
+  const values = Object.fromEntries(clientFields(def).map((k) => [k, sample(def, k, n, refs)]));
+  return hookOf(def)?.adjust(values, refs) ?? values;
+}
+/** A value of the wrong type for a field (an object for text, a word for a number, ...). */
+function wrongType(def: ResourceDef, field: string): unknown {
+  switch (def.fields[field]!.type) {
+    case 'text':
+      return { text: 'no' };
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return 'abc';
+    case 'boolean':
+      return 'yes';
+    case 'date':
+      return 'not a date';
+    case 'textarray':
+      return 'x';
+    case 'idarray':
+      return ['x'];
+  }
+}
+/** The first plain text field (no options, no format, not set by the server): searched and filtered on. */
 const firstText = (def: ResourceDef) =>
-  Object.entries(def.fields).find(([, f]) => f.type === 'text' && !f.options)?.[0];
+  Object.entries(def.fields).find(
+    ([, f]) => f.type === 'text' && !f.options && !f.format && !f.serverSet,
+  )?.[0];
 const registered = (name: string) =>
   REGISTERED_RESOURCES.find((r) => r.def.name.toLowerCase() === name.toLowerCase())?.def;
 /** An OData string literal. */
 const quoted = (v: unknown) => `'${String(v).replace(/'/g, "''")}'`;
+/** Whether a problem's errors name `field` (or a part of it, 'ids.0' for 'ids'). */
+const names = (errors: { field: string }[], field: string) =>
+  errors.some((e) => e.field === field || e.field.startsWith(`${field}.`));
 
 // The engine is tested once, over every registered resource (STYLE "The resource registry").
 describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
@@ -95,9 +186,9 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
   afterAll(() => server.close());
 
   // A row of a referenced resource, made once per resource and database (and its own references first).
-  const refRows = new Map<string, { id: number; body: Record<string, unknown> }>();
+  const refRows = new Map<string, { id: number; body: Body }>();
   let refCounter = 700;
-  async function refRow(ref: string): Promise<{ id: number; body: Record<string, unknown> } | undefined> {
+  async function refRow(ref: string): Promise<{ id: number; body: Body } | undefined> {
     const known = refRows.get(ref.toLowerCase());
     if (known) return known;
     const target = registered(ref);
@@ -109,6 +200,7 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
     refRows.set(ref.toLowerCase(), row);
     return row;
   }
+  /** Rows for the definition's references (not to itself: those stay empty) and for what its hook needs. */
   async function refIdsOf(def: ResourceDef): Promise<RefIds> {
     const refs: RefIds = {};
     for (const [field, f] of Object.entries(def.fields)) {
@@ -117,8 +209,22 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
         if (row) refs[field] = row.id;
       }
     }
+    for (const ref of hookOf(def)?.refs ?? []) {
+      const row = await refRow(ref);
+      expect(row, `${def.name} needs ${ref}`).toBeDefined();
+      refs[ref] = row!.id;
+    }
     return refs;
   }
+
+  // No resource escapes the contract: whatever the running server serves, and every definition, is in the loop.
+  it('covers every resource the server serves and every definition', () => {
+    const covered = REGISTERED_RESOURCES.map((r) => r.def.name.toLowerCase()).sort();
+    const served = registeredResources().map((r) => r.def.name.toLowerCase());
+    expect(covered).toEqual(expect.arrayContaining(served));
+    expect(covered).toEqual(expect.arrayContaining(Object.keys(RESOURCE_DEFS).map((n) => n.toLowerCase())));
+    expect(new Set(covered).size).toBe(covered.length);
+  });
 
   describe.each(REGISTERED_RESOURCES.map((r) => [r.def.name, r.def] as const))('%s', (name, def) => {
     const ids: number[] = [];
@@ -223,13 +329,12 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
       expect(Object.keys(ordered.body[0]).sort()).toEqual(['id', text].sort());
 
       for (const spec of expandSpecs(def)) {
-        const target = await refRow(spec.ref);
-        if (!target) continue;
         const expanded = await query({ filter: `id eq ${ids[0]}`, select: 'id', expand: spec.key });
-        const display = displayFieldOf(registered(spec.ref)!)!;
-        expect(expanded.body).toEqual([
-          { id: ids[0], [spec.key]: { id: target.id, name: target.body[display] } },
-        ]);
+        // A reference left empty (one to the resource itself, or to a table that is no resource) expands to null.
+        const target = refs[spec.field] ? await refRow(spec.ref) : undefined;
+        const display = target && displayFieldOf(registered(spec.ref)!)!;
+        const expected = target && display ? { id: target.id, name: target.body[display] } : null;
+        expect(expanded.body, spec.key).toEqual([{ id: ids[0], [spec.key]: expected }]);
       }
 
       // A quote inside a string is data: the classic injection matches nothing and breaks nothing.
@@ -254,6 +359,8 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
         [{ expand: 'nosuchfield' }, 'expand', 'unknownField'],
         [{ filter: 5 }, 'filter', 'invalidData'],
         [{ limit: 100_000 }, 'limit', 'invalidNumber'],
+        [{ skip: -1 }, 'skip', 'invalidNumber'],
+        [{ limit: 'all' }, 'limit', 'invalidNumber'],
         [{ nosuchoption: true }, 'nosuchoption', 'unknownField'],
       ];
       for (const [payload, field, message] of bad) {
@@ -263,8 +370,14 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
         expect(r.body.errors, JSON.stringify(payload)).toEqual([{ field, message }]);
       }
 
-      // Lookups are for every signed-in user; another tenant never sees these rows.
-      expect((await query({ filter: `id eq ${ids[0]}` }, tech)).body).toHaveLength(1);
+      // Lookups are for every signed-in user, with the rows the user's get_active has (a module may show a user
+      // only their own rows, spec 02 §6); another tenant never sees these rows.
+      const techSees = (await tech.post(`${name}/get_active`, {})).body.some(
+        (i: { id: number }) => i.id === ids[0],
+      );
+      const techQuery = await query({ filter: `id eq ${ids[0]}` }, tech);
+      expect(techQuery.status).toBe(200);
+      expect(techQuery.body).toHaveLength(techSees ? 1 : 0);
       expect((await query({ filter: `id eq ${ids[1]}` }, fjord)).body).toEqual([]);
       expect(ours((await query({ filter: 'isactive or not isactive' }, fjord)).body)).toEqual([]);
       expect((await admin.post(`${name}/list`, { count: true })).body.total).toBe(before);
@@ -282,40 +395,66 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
 
     it('answers bad input with 400 field errors and changes nothing', async () => {
       const before = (await admin.post(`${name}/list`, { count: true })).body.total;
+      const stored = (await admin.get(`${name}/${ids[1]}`)).body;
       const required = Object.entries(def.fields).find(([, f]) => f.required)?.[0];
-      const bad: [string, string, unknown][] = [
-        ['POST', name, { ...body(def, 960), nosuchfield: 1 }],
-        ['POST', name, { ...body(def, 961), isactive: 'yes' }],
-        ['POST', `${name}/list`, { sort: { nosuchfield: 1 } }],
-        ['POST', `${name}/list`, { skip: -1 }],
-        ['POST', `${name}/list`, { limit: 100000 }],
-        ['POST', `${name}/list`, { match: { nosuchfield: 'x' } }],
-        ['POST', `${name}/get_active`, { ids: ['x'] }],
-        ['PUT', `${name}/${ids[1]}`, { version: 'one' }],
-        ['PUT', `${name}/abc`, { version: 1 }],
-        ['DELETE', name, { ids: [] }],
+      // [method, path, body, the field the errors must name]
+      const bad: [string, string, unknown, string][] = [
+        ['POST', name, { ...body(def, 960, refs), nosuchfield: 1 }, 'nosuchfield'],
+        ['POST', name, { ...body(def, 961, refs), isactive: 'yes' }, 'isactive'],
+        ['POST', `${name}/list`, { sort: { nosuchfield: 1 } }, 'sort'],
+        ['POST', `${name}/list`, { sort: 'name' }, 'sort'],
+        ['POST', `${name}/list`, { skip: -1 }, 'skip'],
+        ['POST', `${name}/list`, { skip: 'x' }, 'skip'],
+        ['POST', `${name}/list`, { limit: 100000 }, 'limit'],
+        ['POST', `${name}/list`, { limit: 0 }, 'limit'],
+        ['POST', `${name}/list`, { match: { nosuchfield: 'x' } }, 'match'],
+        ['POST', `${name}/list`, { nosuchoption: true }, 'nosuchoption'],
+        ['POST', `${name}/get_active`, { ids: ['x'] }, 'ids'],
+        ['POST', `${name}/get_active`, { ids: 'x' }, 'ids'],
+        ['PUT', `${name}/${ids[1]}`, { version: 'one' }, 'version'],
+        ['PUT', `${name}/${ids[1]}`, { nosuchfield: 1, version: 1 }, 'nosuchfield'],
+        ['PUT', `${name}/abc`, { version: 1 }, 'id'],
+        ['DELETE', name, { ids: [] }, 'ids'],
+        ['DELETE', name, { ids: ['x'] }, 'ids'],
       ];
-      if (required) bad.push(['POST', name, { ...body(def, 962), [required]: '   ' }]);
-      if (required) bad.push(['POST', name, { ...body(def, 963), [required]: 'x'.repeat(100_000) }]);
-      for (const [method, path, payload] of bad) {
+      if (required) {
+        bad.push(['POST', name, { ...body(def, 962, refs), [required]: '   ' }, required]);
+        bad.push(['POST', name, { ...body(def, 963, refs), [required]: 'x'.repeat(100_000) }, required]);
+        bad.push(['PUT', `${name}/${ids[1]}`, { [required]: null, version: 1 }, required]);
+      }
+      // Every field a client sends, given a value of the wrong type, on create and on update.
+      for (const field of clientFields(def)) {
+        bad.push(['POST', name, { ...body(def, 964, refs), [field]: wrongType(def, field) }, field]);
+        bad.push(['PUT', `${name}/${ids[1]}`, { [field]: wrongType(def, field), version: 1 }, field]);
+      }
+      for (const [method, path, payload, field] of bad) {
         const r = await admin.request(method, path, payload);
-        expect(r.status, `${method} ${path} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
+        const what = `${method} ${path} ${JSON.stringify(payload).slice(0, 120)}`;
+        expect(r.status, what).toBe(400);
         expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-        expect(r.body.errors.length).toBeGreaterThan(0);
+        expect(names(r.body.errors, field), `${what}: ${JSON.stringify(r.body.errors)}`).toBe(true);
+      }
+      expect((await admin.post(`${name}/list`, { count: true })).body.total).toBe(before);
+      expect((await admin.get(`${name}/${ids[1]}`)).body).toEqual(stored);
+    });
+
+    it('refuses a duplicate of each unique field, naming the field', async () => {
+      const before = (await admin.post(`${name}/list`, { count: true })).body.total;
+      const unique = Object.entries(def.fields).filter(([, f]) => f.unique);
+      for (const [i, [field]] of unique.entries()) {
+        // A fresh body with only this field taken from the second item: the one conflict there is.
+        const r = await admin.post(name, {
+          ...body(def, 990 + i, refs),
+          [field]: sample(def, field, 901, refs),
+        });
+        expect(r.status, field).toBe(400);
+        expect(r.body.errors, field).toEqual([{ field, message: expect.stringMatching(/exists$/i) }]);
       }
       expect((await admin.post(`${name}/list`, { count: true })).body.total).toBe(before);
     });
 
-    it('refuses a duplicate of a unique field', async () => {
-      const unique = Object.entries(def.fields).find(([, f]) => f.unique)?.[0];
-      if (!unique) return;
-      const r = await admin.post(name, body(def, 901));
-      expect(r.status).toBe(400);
-      expect(r.body.errors).toEqual([{ field: unique, message: 'alreadyExists' }]);
-    });
-
     it("refuses a technician's create, update and delete with 403", async () => {
-      expect((await tech.post(name, body(def, 970))).status).toBe(403);
+      expect((await tech.post(name, body(def, 970, refs))).status).toBe(403);
       expect((await tech.put(`${name}/${ids[1]}`, { version: 1 })).status).toBe(403);
       expect((await tech.del(name, { ids: [ids[1]] })).status).toBe(403);
       expect((await admin.get(`${name}/${ids[1]}`)).status).toBe(200);

@@ -16,3 +16,8 @@ export function rememberResource(resource: RegisteredResource): void {
 export function registeredResource(name: string): RegisteredResource | undefined {
   return registered.get(name.toLowerCase());
 }
+
+/** Every resource remembered so far (the contract test checks it covers them all). */
+export function registeredResources(): RegisteredResource[] {
+  return [...registered.values()];
+}

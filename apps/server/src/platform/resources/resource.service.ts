@@ -407,8 +407,16 @@ export function filterSql(table: ResourceTable, node: FilterNode): SQL {
 /**
  * POST {x}/query: the OData subset of DESIGN "API contract". Answers an array of rows (only the selected fields
  * when `select` is given), each expanded reference as `{id, name}` under its expand key (see expandSpecs).
+ * `visible`, when given, narrows the rows to those the user may see (a module's own visibility rule, e.g. HSE
+ * rows seen with view_my_own), so a query never answers more than the user's list does.
  */
-export async function queryResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: QueryInput) {
+export async function queryResource(
+  ctx: Ctx,
+  def: ResourceDef,
+  table: ResourceTable,
+  input: QueryInput,
+  visible?: SQL,
+) {
   let query;
   try {
     query = compileResourceQuery(def, input);
@@ -436,6 +444,7 @@ export async function queryResource(ctx: Ctx, def: ResourceDef, table: ResourceT
     .where(
       and(
         eq(col(table, 'tenantId'), ctx.user.tenantId),
+        visible,
         query.filter ? filterSql(table, query.filter) : undefined,
       ),
     )
