@@ -134,7 +134,7 @@ describe('a settings list (/product_units)', () => {
         await waitForShell(page);
         await menuGroup(page, 'menus.group_settings').click();
         const unitsLink = mainMenu(page).getByRole('link', {
-          name: uiText('menus.settings_product_units'),
+          name: uiText('routes.settings_product_units'),
           exact: true,
         });
         if (!(await unitsLink.isVisible())) {
