@@ -98,6 +98,8 @@ function buildWebIfNeeded() {
     cwd: root,
     stdio: 'inherit',
     timeout: 600_000,
+    // A NODE_ENV left by a test runner would give React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error('The web client does not build');
 }

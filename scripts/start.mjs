@@ -25,7 +25,11 @@ const sourceTime = Math.max(
 );
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web client ...');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -26,7 +26,13 @@ export function buildWebIfNeeded(log: (line: string) => void = console.log): voi
   const sourceTime = Math.max(...sources.map((p) => newestMtime(path.join(ROOT, p))));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
   log('e2e: building the web client (npm run build -w apps/web) ...');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, encoding: 'utf8' });
+  // vitest sets NODE_ENV=test, which vite would carry into the bundle (React's development build, ~250 KiB
+  // more): the browser tests run against the production build users get.
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) {
     throw new Error(`The web client does not build:\n${(r.stdout ?? '') + (r.stderr ?? '')}`.slice(-6000));
   }
