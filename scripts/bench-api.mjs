@@ -531,25 +531,29 @@ function apiSection({
     '',
     '### What a list call costs',
     '',
-    'Per request the app reads the session row (one prepared statement: logout, expiry and a tenant switch ' +
-      'apply at once), takes the signed-in user from an in-process cache (3 s, cleared by every state-changing ' +
-      'call), runs the tenant transaction (BEGIN, `set_config`, the page, COMMIT) and answers the capped total ' +
-      "from a 5 s memory of '10 000+' (exact totals below the cap are counted every time). The page and count SQL " +
-      'is compiled once per list shape and prepared by name on PostgreSQL.',
+    'Per request the app takes the session row and the signed-in user from a 3 s in-process cache (cleared by ' +
+      'every state-changing call, so logout, a tenant switch and permission changes apply at once), runs the ' +
+      'tenant transaction pipelined (BEGIN READ ONLY + role + tenant in one message, written together with the ' +
+      "page query; the COMMIT leaves with the connection's next use: db/tenant.ts, db/deferred-commit.ts) and " +
+      "answers the capped total from a 5 s memory of '10 000+' (exact totals below the cap are counted every " +
+      'time). The page SQL is compiled once per list shape, prepared by name and sent straight through the ' +
+      "transaction's pg client.",
     '',
-    '- Before the list and session work of issue 3 (first run of this benchmark, 2026-11-23, same machine): app ' +
-      '232 req/s, p50 84 ms, 9,33x plain. The capped count (10 001 index entries per call), three queries of ' +
-      'session lookup per call and the query builder were the largest costs.',
-    '- autocannon reports latencies in whole milliseconds: a p50 ratio moves in steps of about 1/7 here.',
-    `- The tenant transaction alone (plain + tenant transaction) is ${fmt(summary.plaintx.p50 / summary.plain.p50, 2)}x ` +
-      'plain at p50: BEGIN, `set_config` and COMMIT are three more round trips around the one query.',
+    '- First run of this benchmark (2026-11-23, before the list and session work of issue 3): app 232 req/s, ' +
+      'p50 84 ms, 9,33x plain. After the session cache and capped count: 726 req/s, 2,27x. After the pipelined ' +
+      'tenant transaction, deferred read-only COMMIT and static security headers: 1 635 req/s, 1,38x; with the ' +
+      'page sent straight through pg: 1,25x on a quiet run.',
+    '- autocannon reports latencies in whole milliseconds: a p50 ratio moves in steps of about 1/8 here, and ' +
+      'the machine is shared: runs of the same code have given 1,08x to 1,27x.',
+    `- The tenant transaction done the plain way (plain + tenant transaction: BEGIN, \`set_config\`, the query, ` +
+      `COMMIT, each waited for) is ${fmt(summary.plaintx.p50 / summary.plain.p50, 2)}x plain at p50.`,
     ...(summary.app.serverCpu !== null && summary.plaintx.serverCpu !== null
       ? [
           `- The app server spends ${cpuText(summary.app.serverCpu)} of CPU per request against ` +
-            `${cpuText(summary.plaintx.serverCpu)} for plain + tenant transaction, and PostgreSQL ` +
-            `${cpuText(summary.app.postgresCpu)} against ${cpuText(summary.plaintx.postgresCpu)}: the session ` +
-            'read, drizzle (a transaction object per call), the framework hooks (helmet, cookie, zod) and the ' +
-            'JSON answer.',
+            `${cpuText(summary.plain.serverCpu)} for plain, and PostgreSQL ${cpuText(summary.app.postgresCpu)} ` +
+            `against ${cpuText(summary.plaintx.postgresCpu)} for plain + tenant transaction: what remains is the ` +
+            'framework hooks (cookie, guard, zod), the row decoding and the JSON answer (the largest part, as for ' +
+            'plain).',
         ]
       : []),
     '',
