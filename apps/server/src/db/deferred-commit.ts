@@ -32,11 +32,18 @@ export function settleDeferredCommit(client: pg.PoolClient): void {
   if (!timer) return;
   clearTimeout(timer);
   pending.delete(client);
-  const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream & CorkableStream } })
-    .connection?.stream;
-  stream?.cork();
+  corkUntilNextTurn(client);
   client.query('commit').catch(() => {});
-  if (stream) setImmediate(() => stream.uncork());
 }
 
-type CorkableStream = { cork(): void; uncork(): void };
+/**
+ * Holds the connection's socket writes until the end of this turn of the event loop, so the statements queued
+ * meanwhile (pipeline mode) leave in one write. Corks nest: each call uncorks once.
+ */
+export function corkUntilNextTurn(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } })
+    .connection?.stream;
+  if (!stream) return;
+  stream.cork();
+  setImmediate(() => stream.uncork());
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
 import type { Db } from './connection';
-import { deferCommit } from './deferred-commit';
+import { corkUntilNextTurn, deferCommit } from './deferred-commit';
 import { APP_ROLE } from './tenant-table';
 
 /** The transaction handed to request handlers: only the tenant's rows are visible through it. */
@@ -83,10 +83,7 @@ async function pgTenantTransaction<T>(
   const client = await s.client.connect();
   const session = new NodePgSession(client, s.dialect, s.schema, s.options);
   const tx = new NodePgTransaction(s.dialect, session, s.schema) as unknown as Tx;
-  const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } })
-    .connection?.stream;
-  stream?.cork();
-  if (stream) setImmediate(() => stream.uncork());
+  corkUntilNextTurn(client);
   const opening = client.query(beginSql(tenantId, opts.readOnly === true));
   // Observed below; a failure must not surface as an unhandled rejection before then.
   opening.catch(() => {});
