@@ -232,11 +232,11 @@ function checkAfter(
 ): Record<string, unknown> | null {
   const after = input.after;
   if (!after) return null;
-  const keys = Object.keys(sort).filter((k) => k !== 'id');
+  const keys = Object.keys(sort);
   const fields = queryFields(def);
   const fail = () => badRequest([{ field: 'after', message: 'invalidData' }]);
-  if ((input.skip ?? 0) !== 0 || after.length !== keys.length + 1 || Object.keys(sort).includes('id'))
-    throw fail();
+  // id is the tie-breaker every order ends with: a sort on it has no keyset of its own.
+  if ((input.skip ?? 0) !== 0 || after.length !== keys.length + 1 || keys.includes('id')) throw fail();
   const values: Record<string, unknown> = {};
   keys.forEach((k, i) => {
     const f = fields.get(k);
