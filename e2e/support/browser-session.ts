@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { uiLabelPattern, uiText } from './ui-texts';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -138,4 +138,39 @@ export function menuGroup(page: Page, titleKey: string, lang: 'no' | 'en' = 'no'
 /** The signed-in shell is there: the left menu has its entries. */
 export async function waitForShell(page: Page, lang: 'no' | 'en' = 'no'): Promise<void> {
   await menuLink(page, 'routes.dashboard', lang).waitFor();
+}
+
+/** One browser per test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/**
+ * A test body on a fresh page of `user` signed in through the API and switched to `tenant`: a screenshot is kept
+ * when it fails, and the page is closed whatever happens.
+ */
+export async function asSignedIn(
+  browser: Browser,
+  user: DemoUser,
+  tenant: string,
+  name: string,
+  body: (session: TestPage) => Promise<void>,
+): Promise<void> {
+  const session = await openPage(browser);
+  try {
+    await withScreenshotOnFailure(session.page, name, async () => {
+      await signInThroughApi(session.context, user);
+      await switchTenantThroughApi(session.context, tenant);
+      await body(session);
+    });
+  } finally {
+    await session.close();
+  }
 }
