@@ -30,9 +30,12 @@ export type FieldType =
  * What a text field holds when plain text is not enough (spec 01 §5 "General field rules"): the rule is the
  * field's validation everywhere the definition's schema is used, and tells a sample generator what is valid.
  * orgnumber: 9 digits with the MOD11 check digit (stored as the digits); email: an address; phone: optional +
- * and 5 to 15 digits; postcode: 4 to 8 digits; ean: EAN-8 or EAN-13 with its GS1 check digit.
+ * and 5 to 15 digits; postcode: 4 to 8 digits; ean: EAN-8 or EAN-13 with its GS1 check digit; bankaccount: a
+ * Norwegian account number with its MOD11 check (stored as 11 digits); iban (stored without spaces, upper case);
+ * bic (upper case).
  */
-export type TextFormat = 'orgnumber' | 'email' | 'phone' | 'postcode' | 'ean';
+export type TextFormat =
+  'orgnumber' | 'email' | 'phone' | 'postcode' | 'ean' | 'bankaccount' | 'iban' | 'bic';
 
 export type FieldDef = {
   type: FieldType;
@@ -54,8 +57,6 @@ export type FieldDef = {
   template?: TemplateKind;
   /** An SMS text: at most SMS_MAX_COUNT messages long (spec 01 §5 'maxSMSCount'). */
   sms?: boolean;
-  /** A text checked (and stored normalised) by a shared rule beyond length: see FIELD_RULES. */
-  rule?: FieldRule;
   /**
    * Write-only (a password or API key): never answered; reads say `has<field>: true` instead. On an update an
    * empty or missing value keeps what is saved, null clears it. Not listable, searchable, sortable or filterable.
@@ -67,17 +68,6 @@ export type FieldDef = {
    */
   serverSet?: boolean;
 };
-
-/**
- * Named rules of text fields, each with its normaliser: a Norwegian bank account number (MOD11, stored as 11
- * digits), an IBAN (stored without spaces, upper case) and a BIC (upper case).
- */
-export const FIELD_RULES = {
-  bankaccount: { valid: isValidBankAccount, normalize: (v: string) => normalizeBankAccount(v) ?? v },
-  iban: { valid: isValidIban, normalize: (v: string) => v.replace(/\s/g, '').toUpperCase() },
-  bic: { valid: isValidBic, normalize: (v: string) => v.trim().toUpperCase() },
-} as const;
-export type FieldRule = keyof typeof FIELD_RULES;
 
 export type ResourceDef = {
   /** The spec's API name, e.g. 'productunits', 'absenctypes', 'OrderStandard' (paths are case-insensitive). */
@@ -187,7 +177,15 @@ const FORMAT_RULES: Record<TextFormat, () => z.ZodType<string>> = {
       .trim()
       .min(1, 'required')
       .refine((v) => isValidEan(v), PRODUCT_ERRORS.invalidEan),
+  bankaccount: () => checked(isValidBankAccount, (v) => normalizeBankAccount(v) ?? v),
+  iban: () => checked(isValidIban, (v) => v.replace(/\s/g, '').toUpperCase()),
+  bic: () => checked(isValidBic, (v) => v.toUpperCase()),
 };
+
+/** A text that must pass `valid` ('invalidData' otherwise) and is stored as `normalize` writes it. */
+function checked(valid: (v: string) => boolean, normalize: (v: string) => string): z.ZodType<string> {
+  return z.string('invalidData').trim().min(1, 'required').refine(valid, 'invalidData').transform(normalize);
+}
 
 /** The fields of a definition the server sets ({field: true}, for zod's omit). */
 export function clientFieldsMask(def: ResourceDef): Record<string, true> {
@@ -224,13 +222,6 @@ function fieldSchema(f: FieldDef): z.ZodType {
       const noNul = s.refine(hasNoNul, 'invalidData');
       const clean = f.sms ? noNul.refine((v) => smsCount(v) <= SMS_MAX_COUNT, 'maxSMSCount') : noNul;
       const base = f.options ? clean.refine((v) => v === '' || f.options!.includes(v), 'invalidData') : clean;
-      if (f.rule) {
-        const rule = FIELD_RULES[f.rule];
-        const ruled = base
-          .refine((v) => v === '' || rule.valid(v), 'invalidData')
-          .transform((v) => (v === '' ? v : rule.normalize(v)));
-        return f.required ? ruled : ruled.nullable().optional();
-      }
       return f.required ? base : base.nullable().optional();
     }
     case 'integer':

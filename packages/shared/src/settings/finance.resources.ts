@@ -109,9 +109,9 @@ export const bankaccountsResource = settingsList({
   adminOnly: true,
   fields: {
     name: NAME,
-    accountnumber: { type: 'text', required: true, max: 20, rule: 'bankaccount', unique: true },
-    iban: { type: 'text', max: 42, rule: 'iban' },
-    bic: { type: 'text', max: 11, rule: 'bic' },
+    accountnumber: { type: 'text', required: true, max: 20, format: 'bankaccount', unique: true },
+    iban: { type: 'text', max: 42, format: 'iban' },
+    bic: { type: 'text', max: 11, format: 'bic' },
     currency: { type: 'text', required: true, options: CURRENCY_CODES },
     isdefault: { type: 'boolean' },
   },

@@ -2,7 +2,6 @@ import {
   displayFieldOf,
   ORGANISATION_NUMBER_WEIGHTS,
   secretFieldsOf,
-  type FieldRule,
   type ResourceDef,
   type TextFormat,
 } from '@suite/shared';
@@ -57,6 +56,18 @@ function formatted(format: TextFormat, field: string, n: number): string {
       const body = `70000000${String(n % 10_000).padStart(4, '0')}`;
       return `${body}${gs1CheckDigit(body)}`;
     }
+    case 'bankaccount':
+      // 10 digits from n, then the first eleventh digit whose MOD11 check works out.
+      for (let j = 0; j < 10; j++) {
+        const prefix = `1503${String(n * 10 + j).padStart(6, '0')}`;
+        const candidate = [...'0123456789'].map((d) => prefix + d).find(isValidBankAccount);
+        if (candidate) return candidate;
+      }
+      throw new Error(`no bank account for ${n}`);
+    case 'iban':
+      return 'NO9386011117947';
+    case 'bic':
+      return 'DNBANOKK';
     case 'orgnumber': {
       // Nine digits with the MOD11 check digit; of ten candidates at most one has no valid check digit.
       for (let k = 0; k < 10; k++) {
@@ -77,7 +88,6 @@ function sample(def: ResourceDef, field: string, n: number, refs: RefIds = {}): 
     case 'text': {
       // In sort order, so samples made with ascending n sort ascending.
       if (f.options) return [...f.options].sort()[n % f.options.length];
-      if (f.rule) return RULE_SAMPLES[f.rule](n);
       if (f.format) return formatted(f.format, field, n);
       const text = `${field} ${String(n).padStart(3, '0')}`;
       // A short code (currency 'NOK') gets the last digits of n: still distinct and ascending.
@@ -107,20 +117,6 @@ function sample(def: ResourceDef, field: string, n: number, refs: RefIds = {}): 
       return [(n % 7) + 1];
   }
 }
-/** Valid values of the field rules, distinct and ascending with n. */
-const RULE_SAMPLES: Record<FieldRule, (n: number) => string> = {
-  // 10 digits from n, then the first tenth digit whose MOD11 check digit exists.
-  bankaccount: (n) => {
-    for (let j = 0; j < 10; j++) {
-      const prefix = `1503${String(n * 10 + j).padStart(6, '0')}`;
-      const candidate = [...'0123456789'].map((d) => prefix + d).find(isValidBankAccount);
-      if (candidate) return candidate;
-    }
-    throw new Error(`no bank account for ${n}`);
-  },
-  iban: () => 'NO9386011117947',
-  bic: () => 'DNBANOKK',
-};
 /** What a read answers for a body: its secrets as has<field>. */
 const answered = (def: ResourceDef, payload: Record<string, unknown>) => {
   const out = { ...payload };

@@ -141,7 +141,7 @@ function DefinitionListPage({
           };
         default:
           // A bank account number in the 4-2-5 groups banks print.
-          if (f.def.rule === 'bankaccount')
+          if (f.def.format === 'bankaccount')
             return { ...base, format: (v) => (typeof v === 'string' ? formatBankAccount(v) : '') };
           return { ...base, flex: f.name === 'name' ? 2 : 1 };
       }

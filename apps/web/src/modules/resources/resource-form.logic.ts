@@ -137,7 +137,7 @@ export function toFormValues(def: ResourceDef, row: Record<string, unknown>): Re
   for (const { name, kind, def: field } of formFields(def)) {
     const value = row[name];
     if (value === null || value === undefined || kind === 'secret') continue;
-    if (kind === 'text' && field.rule === 'bankaccount') values[name] = formatBankAccount(String(value));
+    if (kind === 'text' && field.format === 'bankaccount') values[name] = formatBankAccount(String(value));
     else if (kind === 'number') values[name] = String(value).replace('.', ',');
     else if (kind === 'date') values[name] = formatDate(String(value));
     else values[name] = value;
