@@ -23,6 +23,7 @@ import { CustomerDiscountsTab } from './CustomerDiscountsTab';
 import { CustomerForm } from './CustomerForm';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -108,6 +109,9 @@ export function CustomerRecordPage() {
   const tabs = visibleTabs(ROUTES, access);
   const c = customer.data;
   const content = (() => {
+    if (registeredTab('customers', tab)) {
+      return <RegisteredTab recordModule="customers" tabName={tab} recordId={id} readOnly={!rights.edit} />;
+    }
     switch (tab) {
       case 'detail':
         return <CustomerForm customer={c} readOnly={!rights.edit} />;
