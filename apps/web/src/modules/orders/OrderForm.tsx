@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { nextStatuses } from '@suite/shared/orders/order-status.rules';
 import { PRICING_TYPES } from '@suite/shared/orders/order.schema';
 import { isAdmin } from '@suite/shared/users/permissions';
@@ -30,6 +31,10 @@ import { useOrderStatuses } from './OrdersPage';
 
 type Values = Record<string, unknown>;
 
+/** A date as the form shows it: DD.MM.YYYY (spec 01 §5). */
+const shownDate = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
+const DATE_FIELDS = ['orderdate', 'startdate', 'enddate', 'deadlinedate'];
+
 /** The form's values of an order (text for numbers and dates, as typed; '' for none). */
 function formValues(order: Order | null, customerId: number | null): Values {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace('.', ','));
@@ -46,10 +51,10 @@ function formValues(order: Order | null, customerId: number | null): Values {
     ordercategory_id: order?.ordercategory_id ?? '',
     orderstandard_id: order?.orderstandard_id ?? '',
     mainorder_id: order?.mainorder_id ?? null,
-    orderdate: order?.orderdate ?? '',
-    startdate: order?.startdate ?? '',
-    enddate: order?.enddate ?? '',
-    deadlinedate: order?.deadlinedate ?? '',
+    orderdate: shownDate(order?.orderdate),
+    startdate: shownDate(order?.startdate),
+    enddate: shownDate(order?.enddate),
+    deadlinedate: shownDate(order?.deadlinedate),
     pricingtype: order?.pricingtype ?? 'hourly',
     fixedprice: text(order?.fixedprice),
     budget: text(order?.budget),
@@ -70,6 +75,8 @@ function apiValues(values: Values): Values {
   const out: Values = {};
   for (const [k, v] of Object.entries(values)) out[k] = v === '' ? null : v;
   out.notificationthresholds = parseThresholds(String(values.notificationthresholds ?? ''));
+  // DD.MM.YYYY typed to the API's ISO date; text that is no date goes as typed, and the server says invalidDate.
+  for (const k of DATE_FIELDS) if (typeof out[k] === 'string') out[k] = parseDate(out[k] as string) ?? out[k];
   if (out.orderdate === null) delete out.orderdate;
   if (out.status === null) delete out.status;
   return out;
@@ -121,13 +128,16 @@ function Field(props: FieldProps) {
           label={props.label}
           required={props.required}
           disabled={props.disabled}
-          type={props.type === 'date' ? 'date' : 'text'}
+          placeholder={props.type === 'date' ? t('orders.datePlaceholder') : undefined}
           select={Boolean(props.options)}
           multiline={props.multiline}
           minRows={props.multiline ? 3 : undefined}
           slotProps={{
             inputLabel: props.type === 'date' ? { shrink: true } : undefined,
-            htmlInput: { inputMode: props.inputMode, 'data-field': props.name },
+            htmlInput: {
+              inputMode: props.type === 'date' ? 'numeric' : props.inputMode,
+              'data-field': props.name,
+            },
           }}
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error?.message) ?? props.helperText}

@@ -97,7 +97,7 @@ export function OrderRecordPage() {
 
   const o = order.data;
   const tabs = visibleOrderTabs(ROUTES, access);
-  const label = (x: string) => t(`routes.orders_${x}`);
+  const label = (x: string) => t(`orders.tab_${x}`);
   const content = (() => {
     if (registeredTab('orders', tab)) {
       return <RegisteredTab recordModule="orders" tabName={tab} recordId={id} readOnly={!rights.edit} />;

@@ -74,12 +74,12 @@ export function OrdersPage() {
 
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
-      { field: 'ordernumber', headerName: t('orders.field_ordernumber'), width: narrow ? 90 : 130 },
+      { field: 'ordernumber', headerName: t('orders.field_ordernumber'), width: narrow ? 70 : 130 },
       {
         field: 'customername',
         headerName: t('orders.field_customer_id'),
         flex: 1.5,
-        minWidth: 150,
+        minWidth: narrow ? 110 : 150,
         sortable: false,
         renderCell: (p) =>
           narrow ? (
