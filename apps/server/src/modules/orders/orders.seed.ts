@@ -6,8 +6,8 @@ import { users } from '../../platform/auth/auth.table';
 import { memberships } from '../../platform/users/users.table';
 import { customers } from '../customers/customers.table';
 import { equipments, equipmentSosLogs } from '../equipment/equipment.table';
-import { products } from '../products/products.table';
-import { producttaxes } from '../settings/settings.table';
+import { productUnitLinks, products } from '../products/products.table';
+import { producttaxes, productunits } from '../settings/settings.table';
 import { orderEquipments, orderlines, orderParticipants, orders, orderStatusHistory } from './orders.table';
 
 /**
@@ -188,6 +188,16 @@ async function seedServiceOrders(db: Db, tenantId: number): Promise<void> {
       .from(products)
       .leftJoin(taxes, and(eq(taxes.tenantId, products.tenantId), eq(taxes.id, products.producttax_id)))
       .where(and(eq(products.tenantId, tenantId), inArray(products.number, numbers)));
+    // The sales unit's name of each product (the line's unit).
+    const units = productunits as typeof productunits & { name: typeof products.name };
+    const salesUnits = await tx
+      .select({ product_id: productUnitLinks.product_id, name: units.name })
+      .from(productUnitLinks)
+      .innerJoin(
+        units,
+        and(eq(units.tenantId, productUnitLinks.tenantId), eq(units.id, productUnitLinks.unit_id)),
+      )
+      .where(and(eq(productUnitLinks.tenantId, tenantId), eq(productUnitLinks.issalesunit, true)));
     const [top] = await tx
       .select({ n: sql<number | null>`max(${orders.ordernumber})` })
       .from(orders)
@@ -245,6 +255,7 @@ async function seedServiceOrders(db: Db, tenantId: number): Promise<void> {
             position: position + 1,
             productnumber: p.number,
             name: p.name,
+            unit: (salesUnits.find((u) => u.product_id === p.id)?.name as string | undefined) ?? null,
             quantity,
             unitprice,
             discount: '0',
