@@ -78,12 +78,8 @@ export function OrderDashboardTab({ order }: { order: Order }) {
               sx={{ height: 8, borderRadius: 4 }}
             />
           </>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('orders.dash_noBudget')}
-          </Typography>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: used !== null ? 1.5 : 0 }}>
           {order.notificationthresholds?.length
             ? t('orders.dash_thresholds', { list: order.notificationthresholds.join(', ') })
             : t('orders.dash_noThresholds')}

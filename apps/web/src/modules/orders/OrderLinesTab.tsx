@@ -263,14 +263,16 @@ export function OrderLinesTab({ order, readOnly }: { order: Order; readOnly?: bo
                     ) : null}
                     {l.name}
                   </TableCell>
-                  <TableCell align="right">{formatNumber(l.quantity, decimalsOf(l.quantity))}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatNumber(l.quantity, decimalsOf(l.quantity))}
+                  </TableCell>
                   {!narrow ? <TableCell>{l.unit}</TableCell> : null}
                   {!narrow ? <TableCell align="right">{formatNumber(l.unitprice)}</TableCell> : null}
                   {!narrow ? (
                     <TableCell align="right">{Number(l.discount) ? formatNumber(l.discount) : ''}</TableCell>
                   ) : null}
                   {!narrow ? <TableCell align="right">{formatNumber(l.tax, 0)}</TableCell> : null}
-                  <TableCell align="right" data-line-net={l.id}>
+                  <TableCell align="right" data-line-net={l.id} sx={{ whiteSpace: 'nowrap' }}>
                     {formatNumber(l.net)}
                   </TableCell>
                   {canChange ? (
