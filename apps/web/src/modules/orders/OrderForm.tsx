@@ -210,7 +210,7 @@ export function OrderForm({
   const [stale, setStale] = useState(false);
   const form = useForm<FieldValues>({ defaultValues: formValues(order, customerId) });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChanges(isDirty && !readOnly);
+  const release = useUnsavedChanges(isDirty && !readOnly);
   useEffect(() => {
     form.reset(formValues(order, customerId));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -280,9 +280,10 @@ export function OrderForm({
         form.reset(formValues(saved, null));
       } else {
         const created = await ordersApi.create(apiValues(values));
-        await queryClient.invalidateQueries({ queryKey: orderKeys.all });
         snackbar.success(t('orders.createdSuccess'));
-        form.reset(formValues(created, null));
+        // Saved: leaving the add page is no loss of changes.
+        release();
+        await queryClient.invalidateQueries({ queryKey: orderKeys.all });
         navigate(`/orders/${created.id}/products`);
       }
     } catch (error) {
