@@ -21,6 +21,7 @@ const CASES: Case[] = [
     path: 'internalequipments',
     change: { name: 'Saved back tool' },
   },
+  { name: 'employee', list: 'employees/list', path: 'employees', change: { name: 'Saved Back Ansatt' } },
 ];
 
 describe.each(DB_KINDS)('saving back on %s', (kind) => {
