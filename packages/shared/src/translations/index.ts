@@ -17,6 +17,7 @@ import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
 import { products } from './sections/products';
+import { projects } from './sections/projects';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
 import { search } from './sections/search';
@@ -46,6 +47,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notificationtexts,
   orders,
   products,
+  projects,
   resources,
   routes,
   search,
