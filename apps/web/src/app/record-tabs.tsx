@@ -9,15 +9,16 @@ import { loadWithTimeout } from '../platform/chunk-load';
 export type RecordTabProps = { recordId: number; readOnly?: boolean };
 type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the entries modules add below
 function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
   return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
 }
 
 /** Keyed by the tab's route name, `<record module>.<tab>` as in the route table (e.g. 'customers.orders'). */
 const RECORD_TABS: Record<string, RecordTab> = {
-  // Modules add their tabs here, one line each:
-  // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  // Modules add their tabs here, one line each.
+  'customers.projects': tab(() =>
+    import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

@@ -42,7 +42,8 @@ const projectFields = {
   name: requiredText(PROJECT_NAME_MAX),
   customer_id: optionalId(),
   responsible_id: optionalId(),
-  status: statusNumber().optional(),
+  // A form's empty choice ('') means "the list's default" on create and "unchanged" on update.
+  status: z.union([statusNumber(), z.literal('').transform(() => undefined)], 'invalidNumber').optional(),
   startdate: optionalDate(),
   enddate: optionalDate(),
   budget: optionalMoney(),
@@ -54,11 +55,19 @@ const projectFields = {
   isactive: z.boolean('invalidData').optional(),
 };
 
-function endNotBeforeStart(body: { startdate?: string | null; enddate?: string | null }, ctx: z.RefinementCtx) {
+function endNotBeforeStart(
+  body: { startdate?: string | null; enddate?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (body.startdate && body.enddate && body.enddate < body.startdate) {
     ctx.addIssue({ code: 'custom', path: ['enddate'], message: PROJECT_ERRORS.endBeforeStart });
   }
 }
+
+/** The earning_and_discounts tab's form: the two discounts alone. */
+export const projectDiscountSchema = z
+  .object({ hourdiscount: projectFields.hourdiscount, materialdiscount: projectFields.materialdiscount })
+  .strict();
 
 /** Body of POST projects. Unknown fields are refused. */
 export const projectCreateSchema = z.object(projectFields).strict().superRefine(endNotBeforeStart);
@@ -172,6 +181,20 @@ export const projectReportSchema = z
   })
   .strict();
 export type ProjectReportInput = z.output<typeof projectReportSchema>;
+
+/** Query of GET project_reports/export and budget_reports/export: the same filters as text, plus the language. */
+export const projectReportQuerySchema = z
+  .object({
+    customer_id: z.coerce.number('invalidData').pipe(idValue).optional(),
+    responsible_id: z.coerce.number('invalidData').pipe(idValue).optional(),
+    status: z.coerce.number('invalidNumber').pipe(statusNumber()).optional(),
+    from: optionalDate(),
+    to: optionalDate(),
+    search: z.string().max(200, 'maxCharacters').optional(),
+    includeinactive: z.enum(['true', 'false'], 'invalidData').optional(),
+    language: z.enum(['en', 'no', 'po', 'sw'], 'invalidData').optional(),
+  })
+  .strict();
 
 /** One row of the project report: budget against actual. */
 export type ProjectReportRow = {

@@ -614,8 +614,8 @@ const REPORT_ROUTES: RouteDef[] = reports([
   ['expense_reports'],
   ['product_reports'],
   ['warehouse_reports', alsoNeeds('warehouse')],
-  ['project_reports', alsoNeeds('projects')],
-  ['budget_reports', alsoNeeds('projects')],
+  ['project_reports', { ...alsoNeeds('projects'), screen: 'project_reports' }],
+  ['budget_reports', { ...alsoNeeds('projects'), screen: 'project_reports' }],
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -801,10 +801,18 @@ export const ROUTES: RouteDef[] = [
   ]),
 
   // Projects.
-  route('projects', '/projects', { ...PROJECTS, menu: menu(null, 50, 'AccountTree', MID.project) }),
-  route('projects.add', '/projects/add', { ...PROJECTS, permissions: ['projects_add'] }),
+  route('projects', '/projects', {
+    ...PROJECTS,
+    screen: 'projects',
+    menu: menu(null, 50, 'AccountTree', MID.project),
+  }),
+  route('projects.add', '/projects/add', {
+    ...PROJECTS,
+    permissions: ['projects_add'],
+    screen: 'project_add',
+  }),
   record('projects', '/projects/:project_id', PROJECTS),
-  ...tabs('projects', '/projects/:project_id', PROJECTS, [
+  ...tabs('projects', '/projects/:project_id', { ...PROJECTS, screen: 'project_record' }, [
     'detail',
     'dashboard',
     ['orders', alsoNeeds('orders')],

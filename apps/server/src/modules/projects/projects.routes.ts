@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   PROJECT_PERMISSIONS as P,
   projectCreateSchema,
   projectGetActiveSchema,
   projectListSchema,
+  projectReportQuerySchema,
   projectReportSchema,
   projectUpdateSchema,
 } from '@suite/shared/projects/project.schema';
@@ -86,19 +86,16 @@ export async function projectRoutes(app: FastifyInstance) {
     r.post(`/api/${name}/list`, { schema: { body: projectReportSchema, tags }, config }, (request) =>
       inTenant(request, (ctx) => projectReport(ctx, request.body)),
     );
-    r.post(
+    // A GET, so the browser downloads it by a plain link with the list's filters in the address.
+    r.get(
       `/api/${name}/export`,
-      {
-        schema: {
-          body: projectReportSchema,
-          querystring: z.object({ language: z.enum(['en', 'no', 'po', 'sw']).optional() }).strict(),
-          tags,
-        },
-        config,
-      },
+      { schema: { querystring: projectReportQuerySchema, tags }, config },
       async (request, reply) => {
-        const lang = request.query.language ?? languageOf(request.headers['x-language']);
-        const rows = await inTenant(request, (ctx) => projectReport(ctx, request.body));
+        const { language, includeinactive, ...filter } = request.query;
+        const lang = language ?? languageOf(request.headers['x-language']);
+        const rows = await inTenant(request, (ctx) =>
+          projectReport(ctx, { ...filter, includeinactive: includeinactive === 'true' }),
+        );
         const file = await projectReportWorkbook(name as keyof typeof REPORTS, rows, lang);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -279,6 +279,9 @@ describe.each(DB_KINDS)('projects on %s', (kind) => {
       ['POST', 'projects/list', { match: { name: 'x' } }, 'match'],
       ['POST', 'project_reports/list', { from: '2027-13-01' }, 'from'],
       ['POST', 'budget_reports/list', { status: 'x' }, 'status'],
+      ['GET', 'budget_reports/export?status=x', undefined, 'status'],
+      ['GET', 'project_reports/export?customer_id=-1', undefined, 'customer_id'],
+      ['GET', 'project_reports/export?nosuch=1', undefined, 'nosuch'],
       ['DELETE', 'projects', { ids: [] }, 'ids'],
     ];
     for (const [method, path, body, field] of bad) {
@@ -324,10 +327,8 @@ describe.each(DB_KINDS)('projects on %s', (kind) => {
       [],
     );
 
-    const res = await fetch(`${server.url}/api/project_reports/export?language=no`, {
-      method: 'POST',
-      headers: { cookie: admin.cookie, 'content-type': 'application/json', 'x-client-version': '1.42' },
-      body: JSON.stringify({ search: 'Rapport' }),
+    const res = await fetch(`${server.url}/api/project_reports/export?language=no&search=Rapport`, {
+      headers: { cookie: admin.cookie, 'x-client-version': '1.42' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/project_reports-\d{4}-\d{2}-\d{2}\.xlsx/);

@@ -12,6 +12,7 @@ export const projects = {
     'Prace obejmujące kilka zleceń, z budżetem w porównaniu z wykonaniem',
     'Jobb som omfattar flera order, med budget mot utfall',
   ),
+  defaultStatus: t('Default status', 'Standardstatus', 'Status domyślny', 'Standardstatus'),
   newProject: t('New project', 'Nytt prosjekt', 'Nowy projekt', 'Nytt projekt'),
   backToList: t('Back to projects', 'Tilbake til prosjekter', 'Wróć do projektów', 'Tillbaka till projekt'),
   notFound: t(
