@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenant';
 import { users } from '../../platform/auth/auth.table';
@@ -27,7 +27,15 @@ export async function seedProjects(db: Db, tenantId: number): Promise<void> {
       .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.tenantId, tenantId)))
       .where(eq(users.username, 'admin'));
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const mall = byName('Kjøpesenter');
+    // The refurbishment goes to the customer with the most orders, so the demo project has orders under it.
+    const [busiest] = await tx
+      .select({ id: orders.customer_id, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.tenantId, tenantId))
+      .groupBy(orders.customer_id)
+      .orderBy(sql`count(*) desc`, asc(orders.customer_id))
+      .limit(1);
+    const mall = (busiest && named.find((c) => c.id === busiest.id)) ?? byName('Kjøpesenter');
     const municipality = byName('Kommune');
     const rows = await tx
       .insert(projects)
@@ -75,7 +83,7 @@ export async function seedProjects(db: Db, tenantId: number): Promise<void> {
         ),
       )
       .orderBy(asc(orders.id))
-      .limit(3);
+      .limit(4);
     if (candidates.length) {
       await tx
         .update(orders)

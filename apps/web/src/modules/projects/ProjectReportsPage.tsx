@@ -39,6 +39,7 @@ const DEBOUNCE_MS = 500;
 const money = (v: string | null) => (v === null ? '' : formatNumber(v));
 const pct = (v: string | null) => (v === null ? '' : `${formatNumber(v, 1)} %`);
 const narrow = { display: { xs: 'none', md: 'table-cell' } } as const;
+const wide = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
 /**
  * /project_reports and /budget_reports (spec 01 §2): budget against actual per project, with filters, sums and an
@@ -147,10 +148,10 @@ export function ProjectReportsPage() {
                 <TableCell>{t('projects.report_name')}</TableCell>
                 <TableCell sx={narrow}>{t('projects.report_customername')}</TableCell>
                 <TableCell sx={narrow}>{t('projects.report_statusname')}</TableCell>
-                <TableCell sx={narrow}>{t('projects.report_startdate')}</TableCell>
+                <TableCell sx={wide}>{t('projects.report_startdate')}</TableCell>
                 <TableCell align="right">{t('projects.report_budget')}</TableCell>
                 <TableCell align="right">{t('projects.report_net')}</TableCell>
-                <TableCell align="right" sx={narrow}>
+                <TableCell align="right" sx={wide}>
                   {t('projects.report_cost')}
                 </TableCell>
                 <TableCell align="right" sx={narrow}>
@@ -184,14 +185,14 @@ export function ProjectReportsPage() {
                   <TableCell>{r.name}</TableCell>
                   <TableCell sx={narrow}>{r.customername ?? ''}</TableCell>
                   <TableCell sx={narrow}>{r.statusname ?? ''}</TableCell>
-                  <TableCell sx={narrow}>{r.startdate ? formatDate(r.startdate) : ''}</TableCell>
+                  <TableCell sx={wide}>{r.startdate ? formatDate(r.startdate) : ''}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {money(r.budget)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {money(r.net)}
                   </TableCell>
-                  <TableCell align="right" sx={{ ...narrow, whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ ...wide, whiteSpace: 'nowrap' }}>
                     {money(r.cost)}
                   </TableCell>
                   <TableCell align="right" sx={{ ...narrow, whiteSpace: 'nowrap' }}>
@@ -218,10 +219,10 @@ export function ProjectReportsPage() {
                 <TableCell colSpan={2}>{t('projects.totals')}</TableCell>
                 <TableCell sx={narrow} />
                 <TableCell sx={narrow} />
-                <TableCell sx={narrow} />
+                <TableCell sx={wide} />
                 <TableCell align="right">{money(totals.budget)}</TableCell>
                 <TableCell align="right">{money(totals.net)}</TableCell>
-                <TableCell align="right" sx={narrow}>
+                <TableCell align="right" sx={wide}>
                   {money(totals.cost)}
                 </TableCell>
                 <TableCell align="right" sx={narrow}>
