@@ -17,6 +17,8 @@ export type PdfInput = {
   header: CompanyHeader;
   /** Shown in the PDF's properties and at the top right of page 1 ('Ordrebekreftelse'). */
   title: string;
+  /** The document's number or other reference, repeated beside the title at the top of pages 2 and on. */
+  reference?: string;
   /** Lines under the title at the top right (document number, dates): label and value. */
   meta?: { label: string; value: string }[];
   /** The body: plain pdfmake content. Images only as data URLs; URLs and file paths are refused. */
@@ -148,6 +150,17 @@ export function pdfDefinition(input: PdfInput): TDocumentDefinitions {
       { columns: [companyBlock(header, language), titleBlock(input)], columnGap: 20, margin: [0, 0, 0, 18] },
       ...input.content,
     ],
+    // Pages 2 and on: the title and number at the top, so a loose page is still known.
+    header: (currentPage) =>
+      currentPage === 1
+        ? null
+        : {
+            text: [input.title, input.reference].filter(Boolean).join(' '),
+            alignment: 'right',
+            color: GREY,
+            fontSize: 7.5,
+            margin: [40, 20, 40, 0],
+          },
     footer: (currentPage, pageCount) => ({
       margin: [40, 16, 40, 0],
       columns: [

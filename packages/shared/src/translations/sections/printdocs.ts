@@ -87,6 +87,7 @@ export const printdocs = {
   hoursAmount: { en: 'Hours', no: 'Timer', po: 'Godziny', sw: 'Timmar' },
   hoursTotal: { en: 'Total hours', no: 'Sum timer', po: 'Razem godzin', sw: 'Summa timmar' },
   equipment: { en: 'Equipment', no: 'Utstyr', po: 'Sprzęt', sw: 'Utrustning' },
+  name: { en: 'Name', no: 'Navn', po: 'Nazwa', sw: 'Namn' },
   serialnumber: { en: 'Serial no.', no: 'Serienr.', po: 'Nr seryjny', sw: 'Serienr' },
   signatureCustomer: {
     en: 'Customer signature',

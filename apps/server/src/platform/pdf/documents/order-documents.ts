@@ -239,7 +239,7 @@ function equipmentTable(d: OrderDocumentData): Content[] {
         widths: ['*', 160],
         body: [
           [
-            { text: t('equipment'), ...HEADER_CELL },
+            { text: t('name'), ...HEADER_CELL },
             { text: t('serialnumber'), ...HEADER_CELL },
           ],
           ...d.equipment.map((e) => [{ text: e.name }, { text: e.serialnumber ?? '' }]),
@@ -340,6 +340,7 @@ export async function renderOrderDocument(
     language: data.language,
     header,
     title: orderDocumentTitle(type, data.language),
+    reference: String(data.number),
     meta: metaLines(type, data),
     content: orderDocumentContent(type, data),
   });
