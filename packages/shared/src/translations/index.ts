@@ -12,6 +12,7 @@ import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
 import { mail } from './sections/mail';
+import { mailhistory } from './sections/mailhistory';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
@@ -42,6 +43,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   errors,
   login,
   mail,
+  mailhistory,
   menus,
   notifications,
   notificationtexts,

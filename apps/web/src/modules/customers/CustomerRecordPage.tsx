@@ -23,6 +23,7 @@ import { CustomerDiscountsTab } from './CustomerDiscountsTab';
 import { CustomerForm } from './CustomerForm';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
+import { CustomerMailTab } from '../mail/CustomerMailTab';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -117,6 +118,8 @@ export function CustomerRecordPage() {
         return <CustomerAddressesTab customer={c} readOnly={!rights.edit} />;
       case 'earning_and_discounts':
         return <CustomerDiscountsTab customer={c} readOnly={!rights.edit} />;
+      case 'mail':
+        return <CustomerMailTab customerId={c.id} />;
       case 'netprices':
         return <EmptyTab text={t('customers.netpricesEmpty')} />;
       case 'documents':
