@@ -13,7 +13,7 @@ export function MailHistoryPage() {
   const admin = access ? isAdmin(access) || access.issuperadmin : false;
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <PageHeader title={t('mailhistory.title')} subtitle={t('mailhistory.description')} />
+      <PageHeader title={t('routes.mail_history')} subtitle={t('mailhistory.description')} />
       {admin ? <MailHistoryList /> : <EmptyTab text={t('mailhistory.adminOnly')} />}
     </Box>
   );

@@ -2,7 +2,6 @@ import type { TranslationSection } from '../types';
 
 // The mail history (spec 01 §2 /mail_history) and the customer's mail tab: the mails sent from records.
 export const mailhistory = {
-  title: { en: 'Mail history', no: 'E-posthistorikk', po: 'Historia e-maili', sw: 'E-posthistorik' },
   description: {
     en: 'Every e-mail sent from a customer, order or offer, with its attachments and whether it went out.',
     no: 'Alle e-poster sendt fra en kunde, ordre eller tilbud, med vedlegg og om de ble sendt.',
