@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db } from '../../db/connection';
 import { withPlatform } from '../../db/tenant';
 import { mailLog } from './mail.table';
@@ -35,6 +36,12 @@ export type Mailer = {
 };
 
 /**
+ * A record mail is sent inside its tenant transaction (record-mail.ts): a mail server that stops answering must
+ * fail the send within seconds, not hold the transaction for nodemailer's default 10 minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
  * Real sending through SMTP when configured; otherwise the message is written as an .eml file to
  * DATA_DIR/outbox so it can be opened locally. Every message is recorded: platform mail in the mail log (send),
  * record mail in the tenant's mail history (deliver, called by sendRecordMail).
@@ -44,7 +51,7 @@ export function createMailer(
   opts: { smtpUrl: string | null; from: string; dataDir: string },
 ): Mailer {
   const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport(new SMTPTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(opts.dataDir, 'outbox');
 

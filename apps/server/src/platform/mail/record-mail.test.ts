@@ -150,6 +150,28 @@ describe.each(DB_KINDS)('mail sent from a record on %s', (kind) => {
     ]);
   });
 
+  it('sends an HTML mail with a plain-text part and keeps the HTML in the history', async () => {
+    const html = await asUser(office, (ctx) =>
+      buildRecordMailText(ctx, { event: 'offer' }, { contactname: 'Kari', offernumber: 3051 }),
+    );
+    const result = await send(office, {
+      to: 'kari.hansen@fjordvik.no',
+      subject: html.subject,
+      html: html.html,
+      moduleid: 4,
+      recordid: 3051,
+    });
+    expect(result.status).toBe('sent');
+    const mail = smtp.inbox.at(-1)!;
+    expect(mail.subject).toBe('Tilbud 3051 fra Demo Service AS');
+    expect(mail.html).toContain('Hei Kari,<br>');
+    expect(mail.text).toContain('Hei Kari,\n');
+    expect(mail.text).not.toContain('<br>');
+    const one = await admin.get(`mail_history/${result.id}`);
+    expect(one.body).toMatchObject({ ishtml: true, subject: 'Tilbud 3051 fra Demo Service AS' });
+    expect(one.body.body).toContain('Hei Kari,<br>');
+  });
+
   it('finds mails by receiver, subject or customer name and pages through them', async () => {
     for (let i = 1; i <= 3; i++)
       await send(admin, {
