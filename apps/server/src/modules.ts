@@ -17,6 +17,7 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
+  await app.register(projectRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);

@@ -13,3 +13,6 @@ export * from '../modules/products/products.table';
 export * from '../modules/equipment/equipment.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/projects/projects.table';
+export * from '../modules/offers/offers.table';
+export * from '../modules/planner/planner.table';

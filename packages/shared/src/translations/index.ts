@@ -19,6 +19,7 @@ import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
 import { printdocs } from './sections/printdocs';
 import { products } from './sections/products';
+import { projects } from './sections/projects';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
 import { search } from './sections/search';
@@ -50,6 +51,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   orders,
   printdocs,
   products,
+  projects,
   resources,
   routes,
   search,

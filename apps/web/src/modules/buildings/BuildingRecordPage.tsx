@@ -1,3 +1,4 @@
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import Chip from '@mui/material/Chip';
 import type { Building } from '@suite/shared/buildings/building.schema';
 import type { RouteDef } from '@suite/shared/routes/route-types';
@@ -63,7 +64,11 @@ export function BuildingRecordPage() {
       />
       {tab === 'detail' ? <BuildingForm id={id} readOnly={!mayEdit} /> : null}
       {tab === 'earning_and_discount' ? <BuildingDiscountForm id={id} readOnly={!mayEdit} /> : null}
-      {tab === 'documents' ? <NotAvailableTab text={t('buildings.empty_documents')} /> : null}
+      {registeredTab('buildings', tab) ? (
+        <RegisteredTab recordModule="buildings" tabName={tab} recordId={id} readOnly={!mayEdit} />
+      ) : tab === 'documents' ? (
+        <NotAvailableTab text={t('buildings.empty_documents')} />
+      ) : null}
     </RecordPage>
   );
 }

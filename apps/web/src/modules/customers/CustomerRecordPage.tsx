@@ -23,7 +23,7 @@ import { CustomerDiscountsTab } from './CustomerDiscountsTab';
 import { CustomerForm } from './CustomerForm';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
-import { CustomerMailTab } from '../mail/CustomerMailTab';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -109,6 +109,9 @@ export function CustomerRecordPage() {
   const tabs = visibleTabs(ROUTES, access);
   const c = customer.data;
   const content = (() => {
+    if (registeredTab('customers', tab)) {
+      return <RegisteredTab recordModule="customers" tabName={tab} recordId={id} readOnly={!rights.edit} />;
+    }
     switch (tab) {
       case 'detail':
         return <CustomerForm customer={c} readOnly={!rights.edit} />;
@@ -118,8 +121,6 @@ export function CustomerRecordPage() {
         return <CustomerAddressesTab customer={c} readOnly={!rights.edit} />;
       case 'earning_and_discounts':
         return <CustomerDiscountsTab customer={c} readOnly={!rights.edit} />;
-      case 'mail':
-        return <CustomerMailTab customerId={c.id} />;
       case 'netprices':
         return <EmptyTab text={t('customers.netpricesEmpty')} />;
       case 'documents':

@@ -15,6 +15,7 @@ import { EmptyTab } from '../customers/EmptyTab';
 import { equipmentApi, equipmentKeys, type EquipmentDetail } from './equipment.api';
 import { recordIdOf, rightsOf, sosRightsOf, tabOfPath } from './equipment-form.logic';
 import { EquipmentForm } from './EquipmentForm';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { EquipmentSosTab } from './EquipmentSosTab';
 import { RecordNotFound } from './RecordNotFound';
 import { RecordTabs } from './RecordTabs';
@@ -88,6 +89,9 @@ export function EquipmentRecordPage() {
   const e = equipment.data;
 
   const content = (() => {
+    if (registeredTab('equipments', tab)) {
+      return <RegisteredTab recordModule="equipments" tabName={tab} recordId={id} readOnly={!rights.edit} />;
+    }
     switch (tab) {
       case 'detail':
         return <EquipmentForm equipment={e} readOnly={!rights.edit} />;

@@ -1,3 +1,4 @@
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -127,6 +128,8 @@ export function LeadRecordPage() {
       />
       {tab === 'detail' ? (
         <LeadForm id={id} readOnly={!mayEdit} onDirtyChange={setDirty} />
+      ) : registeredTab('leads', tab) ? (
+        <RegisteredTab recordModule="leads" tabName={tab} recordId={id} readOnly={!mayEdit} />
       ) : (
         <NotAvailableTab text={t(`leads.empty_${tab}`)} />
       )}

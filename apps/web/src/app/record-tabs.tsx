@@ -1,0 +1,41 @@
+// Record tabs that one module fills on another module's record page (the customer's orders tab comes from the
+// orders module, an order's documents tab from the documents platform piece ...). A record page asks
+// `registeredTab('customers', tab)` before its own switch; a module adds one line here, loaded lazily with the tab.
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithTimeout } from '../platform/chunk-load';
+
+/** What every registered tab gets: the id of the record whose page shows it. */
+export type RecordTabProps = { recordId: number; readOnly?: boolean };
+type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
+
+function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
+  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+}
+
+/** Keyed by the tab's route name, `<record module>.<tab>` as in the route table (e.g. 'customers.orders'). */
+const RECORD_TABS: Record<string, RecordTab> = {
+  // Modules add their tabs here, one line each:
+  // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  'customers.mail': tab(() => import('../modules/mail/CustomerMailTab').then((m) => m.CustomerMailTab)),
+};
+
+/** The registered component of a record page's tab, or undefined when the page renders it itself. */
+export function registeredTab(recordModule: string, tabName: string): RecordTab | undefined {
+  return RECORD_TABS[`${recordModule}.${tabName}`];
+}
+
+/**
+ * The registered tab `<recordModule>.<tabName>` of the record, loading with a thin progress bar; null when no module
+ * registered it (the page then renders the tab itself).
+ */
+export function RegisteredTab(props: { recordModule: string; tabName: string } & RecordTabProps) {
+  const { recordModule, tabName, ...rest } = props;
+  const Tab = RECORD_TABS[`${recordModule}.${tabName}`];
+  if (!Tab) return null;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <Tab {...rest} />
+    </Suspense>
+  );
+}
