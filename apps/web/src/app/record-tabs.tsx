@@ -19,6 +19,7 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'customers.projects': tab(() =>
     import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
   ),
+  'customers.mail': tab(() => import('../modules/mail/CustomerMailTab').then((m) => m.CustomerMailTab)),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

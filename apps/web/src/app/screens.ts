@@ -57,6 +57,7 @@ export const SCREENS: Record<string, Screen> = {
   search_results: screen(() =>
     import('../modules/search/SearchResultsPage').then((m) => m.SearchResultsPage),
   ),
+  mail_history: screen(() => import('../modules/mail/MailHistoryPage').then((m) => m.MailHistoryPage)),
   leads: screen(() => import('../modules/leads/LeadsPage').then((m) => m.LeadsPage)),
   lead_add: screen(() => import('../modules/leads/LeadCreatePage').then((m) => m.LeadCreatePage)),
   lead_record: screen(() => import('../modules/leads/LeadRecordPage').then((m) => m.LeadRecordPage)),

@@ -644,7 +644,10 @@ export const ROUTES: RouteDef[] = [
   route('background_jobs', '/background_jobs', { menu: menu(null, 900, 'WorkHistory', MID.global) }),
   route('sms_history', '/sms_history', { menu: menu(null, 910, 'Sms', MID.global) }),
   // spec 01 §2: mail history needs only a login, but is in the menu for admins only.
-  route('mail_history', '/mail_history', { menu: menu(null, 920, 'Email', MID.global, { onlyAdmin: true }) }),
+  route('mail_history', '/mail_history', {
+    screen: 'mail_history',
+    menu: menu(null, 920, 'Email', MID.global, { onlyAdmin: true }),
+  }),
   route('admin_portal', '/admin_portal', { onlySuperAdmin: true, screen: 'admin_portal' }),
   // spec 01 §6: invoice logs need the invoice logs permission.
   route('logs', '/logs', {
