@@ -4,6 +4,7 @@ import { authRoutes } from './platform/auth/auth.routes';
 import { dashboardRoutes } from './platform/dashboard/dashboard.routes';
 import type { Mailer } from './platform/mail/mailer';
 import { menuRoutes } from './platform/menus/menus.routes';
+import { mailHistoryRoutes } from './platform/mail/mail-history.routes';
 import { notificationRoutes } from './platform/notifications/notifications.routes';
 import { tenantRoutes } from './platform/tenants/tenants.routes';
 import { translationRoutes } from './platform/translations/translations.routes';
@@ -16,6 +17,7 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -56,6 +58,8 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
+  await app.register(projectRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
+  await app.register(mailHistoryRoutes);
 }

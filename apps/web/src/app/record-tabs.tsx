@@ -15,8 +15,11 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 
 /** Keyed by the tab's route name, `<record module>.<tab>` as in the route table (e.g. 'customers.orders'). */
 const RECORD_TABS: Record<string, RecordTab> = {
-  // Modules add their tabs here, one line each:
-  // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  // Modules add their tabs here, one line each.
+  'customers.projects': tab(() =>
+    import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
+  ),
+  'customers.mail': tab(() => import('../modules/mail/CustomerMailTab').then((m) => m.CustomerMailTab)),
   'customers.orders': tab(() =>
     import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab),
   ),

@@ -60,9 +60,18 @@ export const SCREENS: Record<string, Screen> = {
   search_results: screen(() =>
     import('../modules/search/SearchResultsPage').then((m) => m.SearchResultsPage),
   ),
+  mail_history: screen(() => import('../modules/mail/MailHistoryPage').then((m) => m.MailHistoryPage)),
   leads: screen(() => import('../modules/leads/LeadsPage').then((m) => m.LeadsPage)),
   lead_add: screen(() => import('../modules/leads/LeadCreatePage').then((m) => m.LeadCreatePage)),
   lead_record: screen(() => import('../modules/leads/LeadRecordPage').then((m) => m.LeadRecordPage)),
+  projects: screen(() => import('../modules/projects/ProjectsPage').then((m) => m.ProjectsPage)),
+  project_add: screen(() => import('../modules/projects/ProjectCreatePage').then((m) => m.ProjectCreatePage)),
+  project_record: screen(() =>
+    import('../modules/projects/ProjectRecordPage').then((m) => m.ProjectRecordPage),
+  ),
+  project_reports: screen(() =>
+    import('../modules/projects/ProjectReportsPage').then((m) => m.ProjectReportsPage),
+  ),
   buildings: screen(() => import('../modules/buildings/BuildingsPage').then((m) => m.BuildingsPage)),
   building_add: screen(() =>
     import('../modules/buildings/BuildingCreatePage').then((m) => m.BuildingCreatePage),

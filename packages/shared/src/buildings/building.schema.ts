@@ -1,6 +1,7 @@
 // A building (spec 01 §2 /buildings, DESIGN module 'buildings'): a property where the company works, usually
 // a customer's, with its address, position, Norwegian cadastral ids (matrikkel: kommune-, gårds-, bruks-,
 // feste- and seksjonsnummer) and the discounts that apply to work there. The API and the forms share these rules.
+import { SERVER_OWNED_FIELDS, savedBackShape } from '../resources/define-resource';
 import { z } from 'zod';
 import { postalCode } from '../validation/contact.rules';
 import { optionalField } from '../validation/field';
@@ -68,7 +69,11 @@ export const buildingCreateSchema = z.object(buildingFields).strict();
 export const buildingUpdateSchema = z
   .object(buildingFields)
   .partial()
-  .extend({ version: versionField, id: z.number().optional() })
+  .extend({
+    version: versionField,
+    id: z.number().optional(),
+    ...savedBackShape([...SERVER_OWNED_FIELDS, 'customername']),
+  })
   .strict();
 
 export type BuildingCreateInput = z.input<typeof buildingCreateSchema>;

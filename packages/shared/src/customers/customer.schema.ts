@@ -2,6 +2,7 @@
 // schema from packages/shared"). The engine's field types and formats give the shapes and the format rules of
 // spec 01 §5 (MOD11, e-mail, phone); these add what a field definition cannot say (numbers typed as text,
 // payment-term days, discounts, references answering 'invalidData').
+import { savedBackShape, serverOwnedFields } from '../resources/define-resource';
 import { z } from 'zod';
 import { clientFieldsMask, createSchema, type ResourceDef } from '../resources/define-resource';
 import { postalCode } from '../validation/contact.rules';
@@ -67,7 +68,10 @@ const customerRules: Shape = {
 export const customerCreateSchema = z.object(ruleShape(customersResource, customerRules)).strict();
 
 /** Body of PUT customers/{id}: any subset of the fields plus the version read. */
-export const customerUpdateSchema = customerCreateSchema.partial().extend(versionShape).strict();
+export const customerUpdateSchema = customerCreateSchema
+  .partial()
+  .extend({ ...versionShape, ...savedBackShape(serverOwnedFields(customersResource)) })
+  .strict();
 
 /**
  * spec 01 §3 customer type 'private' and the flag isprivatecustomer say the same thing: whichever the input
@@ -90,7 +94,10 @@ const contactRules: Shape = {
 /** Body of POST contacts. */
 export const contactCreateSchema = z.object(ruleShape(contactsResource, contactRules)).strict();
 /** Body of PUT contacts/{id}. */
-export const contactUpdateSchema = contactCreateSchema.partial().extend(versionShape).strict();
+export const contactUpdateSchema = contactCreateSchema
+  .partial()
+  .extend({ ...versionShape, ...savedBackShape([...serverOwnedFields(contactsResource), 'customername']) })
+  .strict();
 
 const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters').nullable().optional();
 

@@ -2,6 +2,7 @@
 // (names, role, department, PIN, initials, external employee number) and the employee part (date of birth,
 // wages, overtime 50 % and 100 %, certificate number) live on the membership; the name, username and e-mail on
 // the global user (DESIGN "Tenancy and data"). The API and the employee form share these rules.
+import { SERVER_OWNED_FIELDS, savedBackShape } from '../resources/define-resource';
 import { z } from 'zod';
 import { fail, optionalField } from '../validation/field';
 import {
@@ -91,7 +92,12 @@ export const employeeUpdateSchema = z
     isactive: z.boolean('invalidData'),
   })
   .partial()
-  .extend({ version: versionField, id: z.number().optional() })
+  .extend({
+    version: versionField,
+    id: z.number().optional(),
+    // Saving back (issue 7): what GET answers beside the fields (names of references, derived flags).
+    ...savedBackShape([...SERVER_OWNED_FIELDS, 'departmentname', 'identityeditable']),
+  })
   .strict();
 
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;

@@ -1,6 +1,12 @@
 // Bodies of the equipment calls (spec 01 §7 "Equipment, orders, files, hours"); server and forms parse with these.
 import { z } from 'zod';
-import { clientFieldsMask, createSchema, updateSchema } from '../resources/define-resource';
+import {
+  clientFieldsMask,
+  createSchema,
+  savedBackShape,
+  serverOwnedFields,
+  updateSchema,
+} from '../resources/define-resource';
 import { typeError } from '../validation/field';
 import {
   equipmentFieldIssues,
@@ -31,14 +37,34 @@ export const equipmentCreateSchema = createSchema(equipmentsResource)
 /** PUT equipments/{id}: any subset plus the version read; the rental rule is checked on the merged record. */
 export const equipmentUpdateSchema = updateSchema(equipmentsResource)
   .omit(clientFieldsMask(equipmentsResource))
-  .extend({ customer_id: positiveId('required').optional() });
+  .extend({
+    customer_id: positiveId('required').optional(),
+    // Saving back (issue 7): the SOS flag (set by its own call) and the names of references GET answers.
+    ...savedBackShape([
+      ...serverOwnedFields(equipmentsResource),
+      'customername',
+      'typename',
+      'modelname',
+      'fabricatename',
+      'buildingname',
+      'productname',
+      'trackingdevice_sosdate',
+    ]),
+  });
 
 export const internalEquipmentCreateSchema = createSchema(internalEquipmentsResource).omit(
   clientFieldsMask(internalEquipmentsResource),
 );
-export const internalEquipmentUpdateSchema = updateSchema(internalEquipmentsResource).omit(
-  clientFieldsMask(internalEquipmentsResource),
-);
+export const internalEquipmentUpdateSchema = updateSchema(internalEquipmentsResource)
+  .omit(clientFieldsMask(internalEquipmentsResource))
+  .extend(
+    savedBackShape([
+      ...serverOwnedFields(internalEquipmentsResource),
+      'categoryname',
+      'departmentname',
+      'responsiblename',
+    ]),
+  );
 
 const isoTimestamp = () =>
   z.iso.datetime({ offset: true, error: (issue) => (issue.input == null ? 'required' : 'invalidDate') });

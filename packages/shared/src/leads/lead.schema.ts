@@ -1,5 +1,6 @@
 // A lead (spec 01 §2 /leads, DESIGN module 'leads'): a possible customer being worked on, until it is won and
 // converted into a customer or closed with an outcome. The API and the lead form share these rules.
+import { SERVER_OWNED_FIELDS, savedBackShape } from '../resources/define-resource';
 import { z } from 'zod';
 import { mobile, organisationNumber, postalCode } from '../validation/contact.rules';
 import { optionalField } from '../validation/field';
@@ -75,7 +76,18 @@ export const leadCreateSchema = z.object(leadFields).strict();
 export const leadUpdateSchema = z
   .object(leadFields)
   .partial()
-  .extend({ version: versionField, id: z.number().optional() })
+  .extend({
+    version: versionField,
+    id: z.number().optional(),
+    // Saving back (issue 7): what GET answers and only the server sets (the conversion, names of references).
+    ...savedBackShape([
+      ...SERVER_OWNED_FIELDS,
+      'customerid',
+      'convertedon',
+      'responsible_name',
+      'customername',
+    ]),
+  })
   .strict();
 
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;

@@ -50,3 +50,16 @@ describe('cost and margin', () => {
     ).toEqual({ cost: '60.00', margin: '90.00', marginpercent: '60.00' });
   });
 });
+
+describe('money helpers', () => {
+  it('subtracts exactly and gives percentages with two decimals', async () => {
+    const { subtractMoney, percentOf, money } = await import('./line-totals');
+    expect(subtractMoney('0.3', '0.1')).toBe('0.20');
+    expect(subtractMoney('100', '250.55')).toBe('-150.55');
+    expect(money('1234.5')).toBe('1234.50');
+    expect(percentOf('1', '3')).toBe('33.33');
+    expect(percentOf('2', '3')).toBe('66.67');
+    expect(percentOf('5', '0')).toBeNull();
+    expect(percentOf('5', null)).toBeNull();
+  });
+});

@@ -123,3 +123,23 @@ export function costAndMargin(
   const marginpercent = net > ZERO ? centsToString(divideRounded(margin * BigInt(10_000), net)) : null;
   return { cost: centsToString(cost), margin: centsToString(margin), marginpercent };
 }
+
+/** a − b of two decimals, exact, with two decimals. */
+export function subtractMoney(a: string | number | null | undefined, b: string | number | null | undefined) {
+  return centsToString(toCents(a) - toCents(b));
+}
+
+/** A decimal with exactly two decimals ('1234.5' -> '1234.50'); '0.00' for empty. */
+export function money(value: string | number | null | undefined): string {
+  return centsToString(toCents(value));
+}
+
+/** part / whole in percent with two decimals, rounded half away from zero; null unless whole is above 0. */
+export function percentOf(
+  part: string | number | null | undefined,
+  whole: string | number | null | undefined,
+): string | null {
+  const w = toCents(whole);
+  if (whole === null || whole === undefined || w <= ZERO) return null;
+  return centsToString(divideRounded(toCents(part) * BigInt(10_000), w));
+}

@@ -1,7 +1,14 @@
 // Bodies of POST products and PUT products/{id}: the fields of the resource definition plus the product's units,
 // supplier items and batch numbers. The server and the advanced form parse with these same schemas.
 import { z } from 'zod';
-import { clientFieldsMask, createSchema, updateSchema } from '../resources/define-resource';
+import {
+  clientFieldsMask,
+  createSchema,
+  ignoredOnWrite,
+  savedBackShape,
+  serverOwnedFields,
+  updateSchema,
+} from '../resources/define-resource';
 import { typeError } from '../validation/field';
 import {
   productBatchIssues,
@@ -25,6 +32,8 @@ export const productUnitSchema = z
     factor: z.number(typeError('invalidNumber')).positive('invalidNumber').max(1_000_000, 'invalidNumber'),
     issalesunit: z.boolean(typeError('invalidData')),
     issupplierunit: z.boolean(typeError('invalidData')),
+    /** The unit's name as GET answers it; ignored on write (saving back, issue 7). */
+    unitname: ignoredOnWrite(),
   })
   .strict();
 
@@ -69,7 +78,7 @@ export const productBatchSchema = z
   })
   .strict();
 
-export type ProductUnit = z.infer<typeof productUnitSchema>;
+export type ProductUnit = Omit<z.infer<typeof productUnitSchema>, 'unitname'>;
 export type ProductSupplierItem = z.infer<typeof productSupplierItemSchema>;
 export type ProductBatch = z.infer<typeof productBatchSchema>;
 
@@ -122,6 +131,7 @@ export const productCreateSchema = base
 export const productUpdateSchema = updateSchema(productsResource)
   .omit(clientFieldsMask(productsResource))
   .extend({
+    ...savedBackShape(serverOwnedFields(productsResource)),
     units: children.units.optional(),
     supplieritems: children.supplieritems.optional(),
     batches: children.batches.optional(),

@@ -285,11 +285,46 @@ export function createSchema(def: ResourceDef) {
   return z.object(shape).strict();
 }
 
-/** Body of PUT {x}/{id}: any subset of the fields plus the version the client read. */
+/**
+ * A field a GET answers that the client may send back on PUT, where it is ignored (issue 7 "Saving back": a record
+ * as GET answers it can be PUT back with changes; server-owned and derived fields are not refused, only unknown ones).
+ */
+export const ignoredOnWrite = () =>
+  z
+    .unknown()
+    .transform(() => undefined)
+    .optional();
+
+/** The shape of ignoredOnWrite() fields for the named keys, to extend a hand-written record's update schema. */
+export function savedBackShape(keys: readonly string[]): Record<string, ReturnType<typeof ignoredOnWrite>> {
+  return Object.fromEntries(keys.map((k) => [k, ignoredOnWrite()]));
+}
+
+/** Keys of a record's own answer every record carries and no client sets. */
+export const SERVER_OWNED_FIELDS = ['createdon', 'updatedon'] as const;
+
+/** What a GET of the engine answers beyond the writable fields: timestamps, server-set fields, has<secret> flags. */
+export function serverOwnedFields(def: ResourceDef): string[] {
+  const out: string[] = [...SERVER_OWNED_FIELDS];
+  for (const [k, f] of Object.entries(def.fields)) {
+    if (f.serverSet) out.push(k);
+    if (f.secret) out.push(`has${k}`);
+  }
+  return out;
+}
+
+/**
+ * Body of PUT {x}/{id}: any subset of the fields plus the version the client read. What GET answered and the client
+ * cannot change (createdon, updatedon, server-set fields, has<secret>) may come back and is ignored.
+ */
 export function updateSchema(def: ResourceDef) {
   return createSchema(def)
     .partial()
-    .extend({ version: z.number('required').int().positive(), id: z.number().optional() })
+    .extend({
+      version: z.number('required').int().positive(),
+      id: z.number().optional(),
+      ...savedBackShape(serverOwnedFields(def)),
+    })
     .strict();
 }
 

@@ -614,8 +614,8 @@ const REPORT_ROUTES: RouteDef[] = reports([
   ['expense_reports'],
   ['product_reports'],
   ['warehouse_reports', alsoNeeds('warehouse')],
-  ['project_reports', alsoNeeds('projects')],
-  ['budget_reports', alsoNeeds('projects')],
+  ['project_reports', { ...alsoNeeds('projects'), screen: 'project_reports' }],
+  ['budget_reports', { ...alsoNeeds('projects'), screen: 'project_reports' }],
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -644,7 +644,10 @@ export const ROUTES: RouteDef[] = [
   route('background_jobs', '/background_jobs', { menu: menu(null, 900, 'WorkHistory', MID.global) }),
   route('sms_history', '/sms_history', { menu: menu(null, 910, 'Sms', MID.global) }),
   // spec 01 §2: mail history needs only a login, but is in the menu for admins only.
-  route('mail_history', '/mail_history', { menu: menu(null, 920, 'Email', MID.global, { onlyAdmin: true }) }),
+  route('mail_history', '/mail_history', {
+    screen: 'mail_history',
+    menu: menu(null, 920, 'Email', MID.global, { onlyAdmin: true }),
+  }),
   route('admin_portal', '/admin_portal', { onlySuperAdmin: true, screen: 'admin_portal' }),
   // spec 01 §6: invoice logs need the invoice logs permission.
   route('logs', '/logs', {
@@ -801,10 +804,18 @@ export const ROUTES: RouteDef[] = [
   ]),
 
   // Projects.
-  route('projects', '/projects', { ...PROJECTS, menu: menu(null, 50, 'AccountTree', MID.project) }),
-  route('projects.add', '/projects/add', { ...PROJECTS, permissions: ['projects_add'] }),
+  route('projects', '/projects', {
+    ...PROJECTS,
+    screen: 'projects',
+    menu: menu(null, 50, 'AccountTree', MID.project),
+  }),
+  route('projects.add', '/projects/add', {
+    ...PROJECTS,
+    permissions: ['projects_add'],
+    screen: 'project_add',
+  }),
   record('projects', '/projects/:project_id', PROJECTS),
-  ...tabs('projects', '/projects/:project_id', PROJECTS, [
+  ...tabs('projects', '/projects/:project_id', { ...PROJECTS, screen: 'project_record' }, [
     'detail',
     'dashboard',
     ['orders', alsoNeeds('orders')],

@@ -12,11 +12,14 @@ import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
 import { mail } from './sections/mail';
+import { mailhistory } from './sections/mailhistory';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
+import { printdocs } from './sections/printdocs';
 import { products } from './sections/products';
+import { projects } from './sections/projects';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
 import { search } from './sections/search';
@@ -41,11 +44,14 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   errors,
   login,
   mail,
+  mailhistory,
   menus,
   notifications,
   notificationtexts,
   orders,
+  printdocs,
   products,
+  projects,
   resources,
   routes,
   search,

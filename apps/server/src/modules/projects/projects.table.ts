@@ -38,6 +38,9 @@ export const projects = pgTable(
     budget: numeric('budget', { precision: 14, scale: 2 }),
     hoursestimate: numeric('hoursestimate', { precision: 10, scale: 2 }),
     description: text('description'),
+    // The earning_and_discounts tab: discounts in percent on hours and materials of the project's work.
+    hourdiscount: numeric('hourdiscount', { precision: 5, scale: 2 }),
+    materialdiscount: numeric('materialdiscount', { precision: 5, scale: 2 }),
     createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },

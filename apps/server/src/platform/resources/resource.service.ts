@@ -695,7 +695,12 @@ export async function updateResource(
   input: Record<string, unknown> & { version: number },
 ) {
   const { version, id: _bodyId, ...fields } = input;
-  const values = withSecrets(def, fields, false);
+  // Fields sent back from a GET and ignored on write arrive as undefined: they are not columns to set.
+  const values = withSecrets(
+    def,
+    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+    false,
+  );
   const saved = await getResource(ctx, def, table, id);
   // Rules across fields see the row as it will be: the saved values with this change on top.
   const merged = { ...saved, ...values };
