@@ -12,3 +12,4 @@ export * from '../modules/products/products.table';
 export * from '../modules/equipment/equipment.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/settings/settings.table';
+export * from '../platform/files/files.table';
