@@ -60,6 +60,7 @@ const FILE_MODULES = [
     moduleUrl: 'internalequipments',
     moduleId: 15,
     permissionPrefix: 'internal_equipments',
+    viewPermissions: ['internal_equipments_view_my_own', 'internal_equipments_view_others'],
     recordExists: rowExists(internalEquipments),
   },
   { moduleUrl: 'leads', moduleId: 21, permissionPrefix: 'leads', recordExists: rowExists(leads) },

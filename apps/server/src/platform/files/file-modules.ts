@@ -20,6 +20,8 @@ export type FileModule = {
    * view permission and uploaded with add or edit; every other file needs manage_documents too (spec 01 §6).
    */
   imagesTab?: boolean;
+  /** Keys that let a user see the record, when not '{prefix}_view' (internal equipment: view_my_own, view_others). */
+  viewPermissions?: string[];
   /** Whether the record is one of the tenant's (ctx.tx is the tenant transaction; RLS hides other tenants). */
   recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
 };

@@ -49,7 +49,7 @@ export function mayHandleFiles(
   const documentsRule =
     kind === 'image' && m.imagesTab ? true : hasPermission(access, `${p}_manage_documents`);
   if (!documentsRule) return false;
-  if (action === 'read') return hasPermission(access, `${p}_view`);
+  if (action === 'read') return hasAnyPermission(access, m.viewPermissions ?? [`${p}_view`]);
   if (!canChange(access)) return false;
   const actions = action === 'upload' ? ['add', 'edit'] : ['edit', 'delete'];
   return hasAnyPermission(
@@ -95,6 +95,15 @@ export function normalizeContentType(value: string | undefined): string {
     : 'application/octet-stream';
 }
 
+/**
+ * The name as the user saw it: browsers send '"', CR and LF in a multipart file name as %22, %0D, %0A (HTML
+ * "multipart/form-data encoding algorithm"), which the parser leaves as they are.
+ */
+export function uploadedFileName(raw: string): string {
+  const name = raw.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').trim();
+  return name.slice(0, 255) || 'file';
+}
+
 export type ChunkPart = { data: Buffer; filename: string; mimetype: string | undefined };
 
 export type ChunkResult =
@@ -128,7 +137,7 @@ export async function receiveChunk(
       throw badRequest([{ field: 'offset', message: 'invalidData' }]);
     }
     if (part.data.length > cap) return { status: 'overLimit' };
-    const name = part.filename.trim().slice(0, 255) || 'file';
+    const name = uploadedFileName(part.filename);
     [upload] = (await ctx.tx
       .insert(fileUploads)
       .values({
