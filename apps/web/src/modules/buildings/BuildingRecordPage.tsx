@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
-import { NotAvailableTab } from '../leads/NotAvailableTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { recordId, tabOf } from '../leads/record-form.logic';
 import { RecordHeader } from '../leads/RecordHeader';
 import { RecordNotFound } from '../leads/RecordNotFound';
@@ -63,7 +63,7 @@ export function BuildingRecordPage() {
       />
       {tab === 'detail' ? <BuildingForm id={id} readOnly={!mayEdit} /> : null}
       {tab === 'earning_and_discount' ? <BuildingDiscountForm id={id} readOnly={!mayEdit} /> : null}
-      {tab === 'documents' ? <NotAvailableTab text={t('buildings.empty_documents')} /> : null}
+      {tab === 'documents' ? <DocumentsTab moduleUrl="buildings" recordId={id} kind="documents" /> : null}
     </RecordPage>
   );
 }

@@ -18,6 +18,7 @@ import { problemMessage } from '../settings/api-errors';
 import { resourceKeys } from '../settings/resource.api';
 import { LeadForm } from './LeadForm';
 import { NotAvailableTab } from './NotAvailableTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { recordId, tabOf } from './record-form.logic';
 import { RecordHeader } from './RecordHeader';
 import { RecordNotFound } from './RecordNotFound';
@@ -127,6 +128,8 @@ export function LeadRecordPage() {
       />
       {tab === 'detail' ? (
         <LeadForm id={id} readOnly={!mayEdit} onDirtyChange={setDirty} />
+      ) : tab === 'documents' ? (
+        <DocumentsTab moduleUrl="leads" recordId={id} kind="documents" />
       ) : (
         <NotAvailableTab text={t(`leads.empty_${tab}`)} />
       )}

@@ -29,7 +29,9 @@ export function useUploads(opts: {
   const queue = useRef<UploadItem[]>([]);
   const running = useRef(false);
   const latest = useRef(opts);
-  latest.current = opts;
+  useEffect(() => {
+    latest.current = opts;
+  });
 
   const patch = useCallback((key: number, change: Partial<UploadItem>) => {
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
