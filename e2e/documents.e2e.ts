@@ -40,8 +40,6 @@ describe('documents', () => {
           .setInputFiles({ name, mimeType: 'application/pdf', buffer: data });
         await page.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
         await page.getByText(uiText('files.uploadDone'), { exact: true }).waitFor();
-          .waitFor()
-          .catch(() => undefined);
 
         const row = page.getByTestId('file-row').filter({ hasText: name });
         await row.waitFor();

@@ -87,12 +87,32 @@ export function toStoredFile(row: FileRow): StoredFile {
   };
 }
 
-/** A content type as sent by the browser, or octet-stream when it is missing or not a media type. */
-export function normalizeContentType(value: string | undefined): string {
+// What a browser sends no type for (or a generic one) is known by its extension, for the common office files.
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A content type as sent by the browser; by the name's extension or octet-stream when missing or not a media type. */
+export function normalizeContentType(value: string | undefined, fileName = ''): string {
   const v = (value ?? '').trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(v)
-    ? v
-    : 'application/octet-stream';
+  if (
+    /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(v) &&
+    v !== 'application/octet-stream'
+  ) {
+    return v;
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  return TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream';
 }
 
 /**
@@ -130,7 +150,7 @@ export async function receiveChunk(
   let before: number;
   if (!fields.file_id) {
     if (fields.record_id === undefined) throw badRequest([{ field: 'record_id', message: 'required' }]);
-    const contentType = normalizeContentType(part.mimetype);
+    const contentType = normalizeContentType(part.mimetype, part.filename);
     assertMay(ctx, m, fileKindOf(contentType), 'upload');
     if (!(await m.recordExists(ctx, fields.record_id))) throw notFound();
     if (fields.offset !== undefined && fields.offset !== 0) {

@@ -264,6 +264,9 @@ describe.each(DB_KINDS)('files on %s', (kind) => {
       const meta = await sharp(thumb.body).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);
     }
+    // A browser that sends no type: the extension tells.
+    const [untyped] = await upload(admin, 'equipments', equipmentId, png, 'uten-type.PNG', '');
+    expect(untyped!.body).toMatchObject({ kind: 'image', content_type: 'image/png', has_thumbnail: true });
     const [broken] = await upload(
       admin,
       'equipments',
@@ -283,6 +286,7 @@ describe.each(DB_KINDS)('files on %s', (kind) => {
     });
     expect(images.body.items.map((f: { original_name: string }) => f.original_name)).toEqual([
       'ødelagt.png',
+      'uten-type.PNG',
       'skilt.jpg',
       'anlegg.png',
     ]);

@@ -79,7 +79,8 @@ export async function uploadFile(opts: UploadOptions): Promise<StoredFile> {
       if (fileId) form.append('file_id', fileId);
       form.append('record_id', String(opts.recordId));
       form.append('offset', String(offset));
-      form.append('file', opts.file.slice(offset, end), opts.file.name);
+      // slice() alone drops the type: the server tells images from documents by it.
+      form.append('file', opts.file.slice(offset, end, opts.file.type), opts.file.name);
       const res = await call(`/api/${opts.moduleUrl}/upload_chunk`, {
         method: 'POST',
         headers: headers(),
