@@ -40,6 +40,10 @@ describe('documents', () => {
           .setInputFiles({ name, mimeType: 'application/pdf', buffer: data });
         await page.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
         await page.getByText(uiText('files.uploadDone'), { exact: true }).waitFor();
+        // The progress bar of the finished upload is full.
+        await expect(page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')).resolves.toBe(
+          '100',
+        );
 
         const row = page.getByTestId('file-row').filter({ hasText: name });
         await row.waitFor();
