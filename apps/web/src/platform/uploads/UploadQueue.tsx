@@ -70,7 +70,13 @@ export function UploadQueue({
               value={percent}
               color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'primary'}
               aria-label={item.file.name}
-              sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+              // A finished bar is full at once: the slide from the last chunk's width would look unfinished.
+              sx={{
+                mt: 0.5,
+                height: 6,
+                borderRadius: 3,
+                ...(item.status === 'done' ? { '& .MuiLinearProgress-bar': { transition: 'none' } } : {}),
+              }}
             />
           </Box>
         );
