@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spa = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandling(app, { spaFallback: spa });
   registerGuard(app);
-  await registerModules(app, { mailer, publicUrl: config.publicUrl });
+  await registerModules(app, { mailer, publicUrl: config.publicUrl, filesDir: config.filesDir });
 
   if (spa) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -4,6 +4,7 @@ import { adminportal } from './sections/adminportal';
 import { buildings } from './sections/buildings';
 import { employees } from './sections/employees';
 import { leads } from './sections/leads';
+import { files } from './sections/files';
 import { changelog } from './sections/changelog';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
@@ -36,6 +37,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   buildings,
   employees,
   leads,
+  files,
   changelog,
   common,
   customers,
