@@ -18,6 +18,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { projects } from './modules/projects/projects.table';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -50,6 +51,7 @@ const FILE_MODULES = [
     recordExists: rowExists(orders),
   },
   { moduleUrl: 'customers', moduleId: 2, permissionPrefix: 'customers', recordExists: rowExists(customers) },
+  { moduleUrl: 'projects', moduleId: 5, permissionPrefix: 'projects', recordExists: rowExists(projects) },
   {
     moduleUrl: 'equipments',
     moduleId: 3,
