@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // apps/web/dist. In development Vite serves the client and hands /api on to the server.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

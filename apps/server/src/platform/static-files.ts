@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// Issue 11 "Fast on a technician's phone": the built client and the API answers reach a phone compressed, and
+// the content-hashed files are cached for good.
+
+/** Files under /assets carry a content hash in their name (vite): a new build gets new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, the manifest and the icons keep their names: the browser asks again each time (ETag answers 304). */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The API answers above 1 KB compressed on the fly. Brotli at quality 4 compresses a list page about as fast as
+ * gzip's default and a little smaller; the default quality 11 costs milliseconds per answer (measured in
+ * docs/benchmarks.md, "API list benchmark"). Static files are not compressed here: the build precompresses
+ * them (apps/web/vite.config.ts) and @fastify/static serves the .br or .gz file; onSend skips an answer that
+ * already has a Content-Encoding.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    // Nobody sends us compressed bodies; not inflating them leaves no zip bomb to guard against.
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * The built client from `webDist`: precompressed files chosen by Accept-Encoding (with Vary, so a shared cache
+ * keeps the variants apart), /assets/* cached for a year, everything else revalidated on every use. After a
+ * deploy the next index.html names the new chunks, so the update banner's reload (409 on an older
+ * x-client-version) always gets the new client.
+ */
+export async function registerStaticFiles(app: FastifyInstance, webDist: string): Promise<void> {
+  const assets = path.join(webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // send's own Cache-Control (max-age=0) is replaced by ours; ETag and Last-Modified stay as validators.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', filePath.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+}
