@@ -2,11 +2,21 @@
 // route; spec 01 §8: a screen that does not load within 120 s shows the chunk-load error).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadWithTimeout } from '../platform/chunk-load';
+import { loadScreenTexts } from '../platform/i18n';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
+/** Filled in below from SCREENS' keys: a screen's name picks its translation sections. */
+const screenNames = new Map<Screen, { name: string }>();
+
+/** A lazily loaded page; its chunk and its texts (issue 11: sections per screen) are fetched side by side. */
 function screen(load: () => Promise<ComponentType>): Screen {
-  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+  const holder = { name: '' };
+  const component = lazy(() =>
+    Promise.all([loadWithTimeout(load), loadScreenTexts(holder.name)]).then(([c]) => ({ default: c })),
+  );
+  screenNames.set(component, holder);
+  return component;
 }
 
 /**
@@ -100,3 +110,8 @@ export const SCREENS: Record<string, Screen> = {
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),
 };
+
+for (const [name, component] of Object.entries(SCREENS)) {
+  const holder = screenNames.get(component);
+  if (holder) holder.name = name;
+}
