@@ -70,6 +70,15 @@ async function loadSession(): Promise<SessionData> {
   };
 }
 
+/** The first session check, started by main.tsx beside the texts instead of after the first render. */
+let firstCheck: Promise<SessionData> | null = null;
+
+/** Starts the first session check now (issue 11: no waterfall of texts, render, then session). */
+export function startSessionCheck(): Promise<{ signedIn: boolean }> {
+  firstCheck ??= loadSession();
+  return firstCheck.then((d) => ({ signedIn: Boolean(d.user) }));
+}
+
 // The data cache belongs to the signed-in pages and loads with them (platform/query-client.ts is not part of
 // the sign-in page's download); the session reaches it only when it must drop or refresh cached answers.
 async function withQueryClient(apply: (client: QueryClient) => unknown) {
@@ -86,7 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => languageFromCookie(document.cookie));
 
   const refresh = useCallback(async () => {
-    const next = await loadSession();
+    // The first refresh takes the check main.tsx started; every later one asks again.
+    const started = firstCheck;
+    firstCheck = null;
+    const next = await (started ?? loadSession());
     setData(next);
     setStatus('ready');
   }, []);
