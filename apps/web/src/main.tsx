@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/router';
@@ -16,10 +16,13 @@ async function start() {
   void session.then(({ signedIn }) => preloadFirstPage(window.location.pathname, signedIn, true));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices instead of one long task (issue 11).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

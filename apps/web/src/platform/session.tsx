@@ -2,7 +2,16 @@
 // data (system configuration, permissions ...) and the user's menus. Logout or a failed session check clears
 // the user; an idle session goes to /sessionexpired and is logged out.
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AccessContext, InitialLoadData, UserDetails } from '@suite/shared/auth/session-types';
 import type { MenuItem } from '@suite/shared/menus/menu-types';
 import type { Language } from '@suite/shared/tenants/modules';
@@ -99,8 +108,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const started = firstCheck;
     firstCheck = null;
     const next = await (started ?? loadSession());
-    setData(next);
-    setStatus('ready');
+    const apply = () => {
+      setData(next);
+      setStatus('ready');
+    };
+    // The first answer renders the whole app (router, layout, menu): as a transition React renders it in slices
+    // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check; a later refresh
+    // (after sign-in) is awaited before navigating, so it must commit at once.
+    if (started) startTransition(apply);
+    else apply();
   }, []);
 
   useEffect(() => {
