@@ -379,8 +379,10 @@ function writeSection(doc, name, body) {
   const start = doc.indexOf(open);
   const end = doc.indexOf(close);
   if (start !== -1 && end > start) return doc.slice(0, start) + block + doc.slice(end + close.length);
-  // A new section goes before the API list benchmark, so the document reads page → start → API.
-  const api = doc.indexOf('## API list benchmark');
+  // A new section goes before the API list benchmark (and its opening marker, which belongs to bench-api.mjs),
+  // so the document reads page → start → Lighthouse → API.
+  const apiMarker = doc.indexOf('<!-- bench:api -->');
+  const api = apiMarker !== -1 ? apiMarker : doc.indexOf('## API list benchmark');
   if (api !== -1) return `${doc.slice(0, api)}${block}\n\n${doc.slice(api)}`;
   return `${doc.replace(/\s*$/, '')}\n\n${block}\n`;
 }

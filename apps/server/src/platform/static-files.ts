@@ -13,11 +13,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * The API answers above 1 KB compressed on the fly. Brotli at quality 4 compresses a list page about as fast as
- * gzip's default and a little smaller; the default quality 11 costs milliseconds per answer (measured in
- * docs/benchmarks.md, "API list benchmark"). Static files are not compressed here: the build precompresses
- * them (apps/web/vite.config.ts) and @fastify/static serves the .br or .gz file; onSend skips an answer that
- * already has a Content-Encoding.
+ * The API answers above 1 KB compressed on the fly. Brotli quality 2: a list page of 25 customers (21 KB of JSON)
+ * becomes 2,6 KB for ~60 µs of CPU, where quality 4 costs ~150 µs for 2,4 KB, gzip level 6 ~110 µs for 2,5 KB
+ * and brotli's default quality 11 ~30 ms (measured on this machine; the list benchmark in docs/benchmarks.md
+ * must stay within 1,3x of plain). gzip level 1 (~45 µs, 2,9 KB) for a client without brotli. Static files are
+ * not compressed here: the build precompresses them (apps/web/build/precompress.ts) and @fastify/static serves
+ * the .br or .gz file; onSend skips an answer that already has a Content-Encoding.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
@@ -26,8 +27,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 1 },
   });
 }
 

@@ -34,7 +34,9 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   if (signedInPage && !signedIn) return;
   preloadScreen(route.meta.screen, texts);
   if (signedInPage) void loadMainLayout().catch(() => undefined);
-  if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) void loadQueryCacheProvider().catch(() => undefined);
+  if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) {
+    void loadQueryCacheProvider().catch(() => undefined);
+  }
 }
 
 function LazyMainLayout() {
