@@ -2,11 +2,22 @@
 // route; spec 01 §8: a screen that does not load within 120 s shows the chunk-load error).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadWithTimeout } from '../platform/chunk-load';
+import { loadScreenTexts } from '../platform/i18n';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
+type Holder = { name: string; load: () => Promise<ComponentType> };
+/** Each screen's loader; names filled in below from SCREENS' keys (a screen's name picks its texts). */
+const holders = new Map<Screen, Holder>();
+
+/** A lazily loaded page; its chunk and its texts (issue 11: sections per screen) are fetched side by side. */
 function screen(load: () => Promise<ComponentType>): Screen {
-  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+  const holder: Holder = { name: '', load };
+  const component = lazy(() =>
+    Promise.all([loadWithTimeout(load), loadScreenTexts(holder.name)]).then(([c]) => ({ default: c })),
+  );
+  holders.set(component, holder);
+  return component;
 }
 
 /**
@@ -109,3 +120,20 @@ export const SCREENS: Record<string, Screen> = {
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),
 };
+
+for (const [name, component] of Object.entries(SCREENS)) {
+  const holder = holders.get(component);
+  if (holder) holder.name = name;
+}
+
+/**
+ * Starts fetching a screen's chunk (the browser keeps the module, so the lazy component finds it loaded) and,
+ * with `texts`, its translation sections: main.tsx does this for the first page while the session is checked.
+ */
+export function preloadScreen(name: string, texts: boolean): void {
+  const component = SCREENS[name];
+  const holder = component && holders.get(component);
+  if (!holder) return;
+  void holder.load().catch(() => undefined);
+  if (texts) void loadScreenTexts(name);
+}
