@@ -53,7 +53,7 @@ export async function seedPlanner(db: Db, tenantId: number, now = new Date()): P
     for (const [name, extra] of Object.entries(roleExtras)) {
       await tx
         .update(userroles)
-        .set({ permissions: sql`${userroles.permissions} || ${extra}::text[]` })
+        .set({ permissions: sql`${userroles.permissions} || ${`{${extra.join(',')}}`}::text[]` })
         .where(and(eq(userroles.tenantId, tenantId), eq(userroles.name, name)));
     }
     const members = await tx

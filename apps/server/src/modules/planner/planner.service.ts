@@ -371,7 +371,7 @@ export async function unassignedOrders(
   return rows;
 }
 
-/** The planner's rows: the company's active employees by name. */
+/** The planner's rows: the company's active members marked as employees (not the support super admin), by name. */
 export async function plannerEmployees(
   ctx: Ctx,
 ): Promise<{ id: number; name: string; initial: string | null }[]> {
@@ -384,7 +384,7 @@ export async function plannerEmployees(
         eq(memberships.tenantId, ctx.user.tenantId),
         eq(memberships.isactive, true),
         eq(users.isactive, true),
-        eq(users.issuperadmin, false),
+        eq(memberships.isEmployee, true),
       ),
     )
     .orderBy(asc(users.name));
