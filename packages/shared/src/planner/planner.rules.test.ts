@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDatesCover, osloDate, overlaps } from './planner.rules';
+import { orderDatesCover, osloDate, osloInstant, overlaps, parseOsloDateTime } from './planner.rules';
 
 describe('planner rules', () => {
   it('dates an event by its day in Oslo, not in UTC', () => {
@@ -39,5 +39,20 @@ describe('planner rules', () => {
     expect(
       overlaps(a, { start: new Date('2026-06-01T09:59:00Z'), end: new Date('2026-06-01T11:00:00Z') }),
     ).toBe(true);
+  });
+});
+
+describe('Oslo date-times', () => {
+  it('reads DD.MM.YYYY HH:mm as Oslo time in summer and winter, and refuses what is no date', () => {
+    expect(parseOsloDateTime('01.06.2026 08:00')).toBe('2026-06-01T06:00:00.000Z');
+    expect(parseOsloDateTime('15.01.2026 14:30')).toBe('2026-01-15T13:30:00.000Z');
+    expect(parseOsloDateTime('31.02.2026 08:00')).toBeNull();
+    expect(parseOsloDateTime('2026-06-01 08:00')).toBeNull();
+    expect(parseOsloDateTime('01.06.2026 24:00')).toBeNull();
+  });
+
+  it('finds the wall-clock time on the days the clocks change', () => {
+    expect(osloInstant('2026-03-29', 8).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    expect(osloInstant('2026-10-25', 8).toISOString()).toBe('2026-10-25T07:00:00.000Z');
   });
 });

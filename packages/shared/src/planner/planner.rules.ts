@@ -51,3 +51,35 @@ export function orderDatesCover(
 export function overlaps(a: { start: Date; end: Date }, b: { start: Date; end: Date }): boolean {
   return a.start < b.end && b.start < a.end;
 }
+
+/** The instant of a wall-clock time in Oslo on a date (YYYY-MM-DD), whatever the machine's time zone. */
+export function osloInstant(date: string, hour: number, minute = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d, hour, minute));
+  const offsetOf = (at: Date) => {
+    const name = new Intl.DateTimeFormat('en-US', {
+      timeZone: PLANNER_TIME_ZONE,
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')!
+      .value.replace('GMT', '');
+    return name ? Number(name.split(':')[0]) : 0;
+  };
+  // The offset at the guess can differ from the offset at the answer around a clock change: ask twice.
+  const first = new Date(guess.getTime() - offsetOf(guess) * 3_600_000);
+  return new Date(guess.getTime() - offsetOf(first) * 3_600_000);
+}
+
+/**
+ * 'DD.MM.YYYY HH:mm' (24 h, Oslo; DESIGN "Formats") as an ISO instant, or null when it is no real date and time.
+ */
+export function parseOsloDateTime(text: string): string | null {
+  const m = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2})[:.](\d{2})\s*$/.exec(text);
+  if (!m) return null;
+  const [, d, mo, y, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return null;
+  const date = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (new Date(`${date}T12:00:00Z`).getUTCDate() !== d) return null;
+  return osloInstant(date, h, mi).toISOString();
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { osloInstant } from '@suite/shared/planner/planner.rules';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenant';
 import { users } from '../../platform/auth/auth.table';
@@ -8,18 +9,6 @@ import { leads } from '../leads/leads.table';
 import { orderParticipants, orders } from '../orders/orders.table';
 import { meetingstatuses, meetingtypes } from '../settings/settings.table';
 import { appointments, calendarevents } from './planner.table';
-
-/** The UTC instant of a wall-clock time in Oslo on a date (YYYY-MM-DD). */
-export function osloInstant(date: string, hour: number, minute = 0): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = new Date(Date.UTC(y, m - 1, d, hour, minute));
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Oslo', timeZoneName: 'shortOffset' })
-    .formatToParts(guess)
-    .find((p) => p.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  const hours = offset ? Number(offset.split(':')[0]) : 0;
-  return new Date(guess.getTime() - hours * 3_600_000);
-}
 
 /** The Monday (YYYY-MM-DD, Oslo) of the ISO week holding `now`, plus `days`. */
 export function isoWeekDay(now: Date, days: number): string {

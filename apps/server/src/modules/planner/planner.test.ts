@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
-import { isoWeekDay, osloInstant } from './planner.seed';
+import { osloInstant } from '@suite/shared/planner/planner.rules';
+import { isoWeekDay } from './planner.seed';
 
 type Event = {
   id: number;
