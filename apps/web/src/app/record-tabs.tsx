@@ -9,7 +9,6 @@ import { loadWithTimeout } from '../platform/chunk-load';
 export type RecordTabProps = { recordId: number; readOnly?: boolean };
 type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the entries modules add below
 function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
   return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
 }
@@ -18,6 +17,13 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each:
   // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  'customers.appointment': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.CustomerAppointmentsTab),
+  ),
+  'leads.appointments': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.LeadAppointmentsTab),
+  ),
+  'orders.event': tab(() => import('../modules/planner/OrderEventsTab').then((m) => m.OrderEventsTab)),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */
