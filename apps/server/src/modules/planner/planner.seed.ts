@@ -160,11 +160,13 @@ export async function seedPlanner(db: Db, tenantId: number, now = new Date()): P
       .select({ id: (meetingtypes as unknown as { id: typeof orders.id }).id })
       .from(meetingtypes)
       .where(eq((meetingtypes as unknown as { tenantId: typeof orders.tenantId }).tenantId, tenantId))
+      .orderBy(asc((meetingtypes as unknown as { id: typeof orders.id }).id))
       .limit(1);
     const [status] = await tx
       .select({ id: (meetingstatuses as unknown as { id: typeof orders.id }).id })
       .from(meetingstatuses)
       .where(eq((meetingstatuses as unknown as { tenantId: typeof orders.tenantId }).tenantId, tenantId))
+      .orderBy(asc((meetingstatuses as unknown as { id: typeof orders.id }).id))
       .limit(1);
     const [lead] = await tx
       .select({ id: leads.id })

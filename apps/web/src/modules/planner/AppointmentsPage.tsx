@@ -64,6 +64,7 @@ export function AppointmentsPage() {
           rowsPerPage={PAGE}
           rowsPerPageOptions={[PAGE]}
           onPageChange={(_, p) => setPage(p)}
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
         />
       </Paper>
     </Stack>

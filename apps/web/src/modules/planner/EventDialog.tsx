@@ -38,28 +38,24 @@ type Errors = Record<string, string>;
  * The event dialog of the planner and the order's event tab (issue 7): title, employee, order, start and end as
  * DD.MM.YYYY HH:mm (24 h, Oslo), description. The server's rules come back as field errors under their fields.
  */
-export function EventDialog({ draft, employees, readOnly, onClose, onSaved, onError }: Props) {
+export function EventDialog(props: Props) {
+  if (!props.draft) return null;
+  // A fresh form per draft: its fields start from the draft.
+  const key = props.draft.event ? `e${props.draft.event.id}.${props.draft.event.version}` : props.draft.start;
+  return <EventForm key={key} {...props} draft={props.draft} />;
+}
+
+function EventForm({ draft, employees, readOnly, onClose, onSaved, onError }: Props & { draft: EventDraft }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState('');
-  const [userId, setUserId] = useState<number | ''>('');
-  const [orderId, setOrderId] = useState<number | ''>('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [description, setDescription] = useState('');
+  const [title, setTitle] = useState(draft.event?.title ?? '');
+  const [userId, setUserId] = useState<number | ''>(draft.user_id);
+  const [orderId, setOrderId] = useState<number | ''>(draft.order_id ?? '');
+  const [start, setStart] = useState(formatDateTime(draft.start));
+  const [end, setEnd] = useState(formatDateTime(draft.end));
+  const [description, setDescription] = useState(draft.event?.description ?? '');
   const [orders, setOrders] = useState<OrderChoice[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!draft) return;
-    setTitle(draft.event?.title ?? '');
-    setUserId(draft.user_id);
-    setOrderId(draft.order_id ?? '');
-    setStart(formatDateTime(draft.start));
-    setEnd(formatDateTime(draft.end));
-    setDescription(draft.event?.description ?? '');
-    setErrors({});
-  }, [draft]);
 
   useEffect(() => {
     if (userId === '') return;
@@ -73,7 +69,6 @@ export function EventDialog({ draft, employees, readOnly, onClose, onSaved, onEr
     };
   }, [userId]);
 
-  if (!draft) return null;
   const editing = draft.event !== undefined;
   const orderChoices =
     orderId !== '' && !orders.some((o) => o.id === orderId) && draft.event?.ordernumber

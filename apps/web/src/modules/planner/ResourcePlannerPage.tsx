@@ -181,6 +181,7 @@ export function ResourcePlannerPage() {
       eventTimeFormat: TIME_FORMAT,
       slotLabelFormat: TIME_FORMAT,
       scrollTime: '07:00:00',
+      allDaySlot: false,
       resources: [],
       views: {
         resourceTimelineDay: {
@@ -414,7 +415,10 @@ export function ResourcePlannerPage() {
             flex: 1,
             minWidth: 0,
             height: { xs: 560, md: 'auto' },
-            '--ec-today-bg-color': 'rgba(40, 90, 132, 0.06)',
+            '& .ec': {
+              '--ec-today-bg-color': 'rgba(40, 90, 132, 0.05)',
+              '--ec-now-indicator-color': '#ff5252',
+            },
             '& .ec-event': { cursor: 'pointer' },
           }}
         />
