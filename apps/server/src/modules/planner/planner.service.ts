@@ -321,7 +321,10 @@ export async function planOrder(ctx: Ctx, input: PlanOrderInput): Promise<Calend
   await assertEventRules(ctx, planned);
   const title =
     input.title ??
-    [`${order.ordernumber}`, order.customername, order.description].filter(Boolean).join(' – ').slice(0, 200);
+    ([order.customername, order.description].filter(Boolean).join(' – ') || `${order.ordernumber}`).slice(
+      0,
+      200,
+    );
   return insertEvent(ctx, { ...planned, title });
 }
 

@@ -190,12 +190,8 @@ export function ResourcePlannerPage() {
           slotDuration: '00:30',
           slotWidth: 44,
         },
-        resourceTimelineWeek: {
-          slotMinTime: '06:00',
-          slotMaxTime: '20:00',
-          slotDuration: '02:00',
-          slotWidth: 36,
-        },
+        // A week is seven day columns (the whole week fits a laptop screen); the event bars show their times.
+        resourceTimelineWeek: { slotDuration: { days: 1 }, slotWidth: 64 },
         resourceTimelineMonth: { slotWidth: 44 },
         resourceTimeGridDay: { slotMinTime: '06:00', slotMaxTime: '20:00' },
         timeGridWeek: { slotMinTime: '06:00', slotMaxTime: '20:00' },
@@ -274,8 +270,8 @@ export function ResourcePlannerPage() {
     if (!point?.resource) return;
     const userId = Number(point.resource.id);
     const start = new Date(point.date);
-    // A day column (month) has no time: the working day starts at 08:00.
-    if (view === 'month') start.setHours(8, 0, 0, 0);
+    // A day column (week, month) has no time: the working day starts at 08:00.
+    if (view === 'week' || view === 'month') start.setHours(8, 0, 0, 0);
     try {
       await plannerApi.planOrder({
         order_id: order.id,
