@@ -90,6 +90,80 @@ describe('resource planner', () => {
     }
   });
 
+  it("snaps a move outside the order's dates back and says why", async () => {
+    const { context, page, pageErrors } = await plannerPage(browser(), 1280, 800);
+    try {
+      await withScreenshotOnFailure(page, 'planner-refused-move', async () => {
+        const api = context.request;
+        const headers = { 'x-client-version': '1.42' };
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+        const customers = await (
+          await api.post('/api/customers/list', { data: { match: { issupplier: false }, limit: 1 }, headers })
+        ).json();
+        const employees = (await (await api.get('/api/calendarevents/employees', { headers })).json()) as {
+          id: number;
+          name: string;
+        }[];
+        const techId = employees.find((e) => e.name === 'Terje Tekniker')!.id;
+        // An order of today only, planned for Terje from 10 to 12.
+        const order = await (
+          await api.post('/api/orders', {
+            data: {
+              customer_id: customers.items[0].id,
+              description: 'Kun i dag',
+              startdate: today,
+              enddate: today,
+            },
+            headers,
+          })
+        ).json();
+        const planned = await api.post('/api/calendarevents/plan_order', {
+          data: {
+            order_id: order.id,
+            user_id: techId,
+            start: new Date(`${today}T10:00:00+01:00`).toISOString(),
+            end: new Date(`${today}T12:00:00+01:00`).toISOString(),
+          },
+          headers,
+        });
+        expect(planned.status()).toBe(200);
+        const event = await planned.json();
+
+        await page.goto('/resourceplanner');
+        await page.getByRole('heading', { level: 1, name: uiText('routes.resourceplanner') }).waitFor();
+        const calendar = page.getByTestId('planner-calendar');
+        const bar = calendar.locator('.ec-event').filter({ hasText: String(order.ordernumber) });
+        await bar.waitFor();
+        const before = (await bar.boundingBox())!;
+        const sidebar = (await calendar.locator('.ec-sidebar').first().boundingBox())!;
+        const box = (await calendar.boundingBox())!;
+        const column = (box.width - sidebar.width) / 7;
+        // One day later (one day earlier on a Sunday): outside the order's single day.
+        const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
+        const dx = sunday ? -column : column;
+        await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(before.x + before.width / 2 + dx / 2, before.y + before.height / 2, {
+          steps: 5,
+        });
+        await page.mouse.move(before.x + before.width / 2 + dx, before.y + before.height / 2, { steps: 5 });
+        await page.mouse.up();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: uiText('planner.error_eventOutsideOrderDates') })
+          .waitFor();
+        // Back where it was, on the server and on the screen.
+        const saved = await (await api.get(`/api/calendarevents/${event.id}`, { headers })).json();
+        expect(saved).toMatchObject({ start: event.start, end: event.end, version: 1 });
+        await expect.poll(async () => Math.round((await bar.boundingBox())!.x)).toBe(Math.round(before.x));
+        await page.screenshot({ path: screenshotPath('planner-refused-move-1280') });
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the day on a phone, 360 px wide, with the employees side by side', async () => {
     const { context, page, pageErrors } = await plannerPage(browser(), 360, 740);
     try {

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -43,11 +44,7 @@ function useSearchOptions(resource: 'customers' | 'leads', text: string, current
  */
 export function AppointmentFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const { access, user } = useSession();
   const { appointment_id } = useParams();
-  const [params] = useSearchParams();
   const id = appointment_id ? Number(appointment_id) : null;
   const record = useQuery({
     queryKey: ['appointments', id],
@@ -55,66 +52,87 @@ export function AppointmentFormPage() {
     enabled: id !== null,
     retry: false,
   });
-  const [customer, setCustomer] = useState<Option | null>(null);
-  const [lead, setLead] = useState<Option | null>(null);
+  if (id !== null && record.isError) {
+    return (
+      <RecordNotFound
+        text={t('common.noResults')}
+        back={{ to: '/appointments', label: 'routes.appointments' }}
+      />
+    );
+  }
+  if (id !== null && !record.data) return <LinearProgress />;
+  const a = record.data ?? null;
+  // A fresh form per record version: its fields start from what was read.
+  return (
+    <AppointmentForm
+      key={a ? `${a.id}.${a.version}` : 'new'}
+      id={id}
+      record={a}
+      refetch={() => void record.refetch()}
+    />
+  );
+}
+
+function AppointmentForm({
+  id,
+  record,
+  refetch,
+}: {
+  id: number | null;
+  record: Appointment | null;
+  refetch(): void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { access, user } = useSession();
+  const [params] = useSearchParams();
+  const [customer, setCustomer] = useState<Option | null>(
+    record?.customer_id ? { id: record.customer_id, name: record.customername ?? '' } : null,
+  );
+  const [lead, setLead] = useState<Option | null>(
+    record?.lead_id ? { id: record.lead_id, name: record.leadname ?? '' } : null,
+  );
   const [customerText, setCustomerText] = useState('');
   const [leadText, setLeadText] = useState('');
-  const [values, setValues] = useState({
-    contact_id: '' as number | '',
-    meetingtype_id: '' as number | '',
-    meetingstatus_id: '' as number | '',
-    responsible_id: '' as number | '',
-    start: '',
-    end: '',
-    subject: '',
-    place: '',
-    notes: '',
+  const [values, setValues] = useState(() => {
+    // A new appointment: the next whole hour, one hour long, held by the signed-in user.
+    const next = Math.ceil(Date.now() / HOUR) * HOUR;
+    return {
+      contact_id: (record?.contact_id ?? '') as number | '',
+      meetingtype_id: (record?.meetingtype_id ?? '') as number | '',
+      meetingstatus_id: (record?.meetingstatus_id ?? '') as number | '',
+      responsible_id: (record?.responsible_id ?? user?.id ?? '') as number | '',
+      start: formatDateTime(record ? record.start : new Date(next)),
+      end: formatDateTime(record ? record.end : new Date(next + HOUR)),
+      subject: record?.subject ?? '',
+      place: record?.place ?? '',
+      notes: record?.notes ?? '',
+    };
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values, value: string | number) =>
     setValues((v) => ({ ...v, [field]: value }));
 
+  // Opened from a customer's or lead's tab: that customer or lead is chosen.
   useEffect(() => {
-    const a = record.data;
-    if (a) {
-      setCustomer(a.customer_id ? { id: a.customer_id, name: a.customername ?? '' } : null);
-      setLead(a.lead_id ? { id: a.lead_id, name: a.leadname ?? '' } : null);
-      setValues({
-        contact_id: a.contact_id ?? '',
-        meetingtype_id: a.meetingtype_id ?? '',
-        meetingstatus_id: a.meetingstatus_id ?? '',
-        responsible_id: a.responsible_id,
-        start: formatDateTime(a.start),
-        end: formatDateTime(a.end),
-        subject: a.subject ?? '',
-        place: a.place ?? '',
-        notes: a.notes ?? '',
-      });
-      return;
-    }
-    if (id !== null) return;
-    // A new appointment: the next whole hour, one hour long, held by the signed-in user.
-    const start = Math.ceil(Date.now() / HOUR) * HOUR;
-    setValues((v) => ({
-      ...v,
-      responsible_id: user?.id ?? '',
-      start: formatDateTime(new Date(start)),
-      end: formatDateTime(new Date(start + HOUR)),
-    }));
+    if (record) return;
     const customerId = Number(params.get('customer_id'));
     const leadId = Number(params.get('lead_id'));
-    if (customerId)
+    if (customerId) {
       api.get<Option>(`customers/${customerId}`).then(
         (c) => setCustomer({ id: c.id, name: c.name }),
         () => {},
       );
-    if (leadId)
+    }
+    if (leadId) {
       api.get<Option>(`leads/${leadId}`).then(
         (l) => setLead({ id: l.id, name: l.name }),
         () => {},
       );
-  }, [record.data, id, params, user?.id]);
+    }
+  }, [record, params]);
 
   const customers = useSearchOptions('customers', customerText, customer);
   const leads = useSearchOptions('leads', leadText, lead);
@@ -137,14 +155,6 @@ export function AppointmentFormPage() {
     enabled: customer !== null,
   });
 
-  if (id !== null && record.isError) {
-    return (
-      <RecordNotFound
-        text={t('common.noResults')}
-        back={{ to: '/appointments', label: 'routes.appointments' }}
-      />
-    );
-  }
   const mayWrite =
     !!access &&
     canChange(access) &&
@@ -178,9 +188,9 @@ export function AppointmentFormPage() {
       const saved =
         id === null
           ? await api.post<Appointment>('appointments', body)
-          : await api.put<Appointment>(`appointments/${id}`, { ...body, version: record.data!.version });
+          : await api.put<Appointment>(`appointments/${id}`, { ...body, version: record!.version });
       snackbar.success(t(id === null ? 'common.addedSucess' : 'common.updatedSuccess'));
-      await record.refetch();
+      if (id !== null) refetch();
       if (id === null) void navigate(`/appointments/actions/${saved.id}`, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.problem.errors?.length) {
