@@ -13,6 +13,7 @@ import {
   calendarEventUpdateSchema,
   planOrderSchema,
 } from '@suite/shared/planner/calendar-event.schema';
+import { forbidden } from '../../platform/errors';
 import { inTenant, READ_ONLY, type RouteAccess } from '../../platform/request-context';
 import {
   createAppointment,
@@ -69,6 +70,19 @@ const unassignedSchema = z
 
 /** The resource planner's calendar events and the appointments (issue 7, spec 02 §5 "calendar"). */
 export async function plannerRoutes(app: FastifyInstance) {
+  // spec 01 §2: the resource planner and appointments are modules a tenant can switch off; their calls are then
+  // refused like their routes.
+  app.addHook('onRequest', async (request) => {
+    const s = request.session;
+    if (!s) return;
+    const url = request.url.toLowerCase();
+    const module = url.startsWith('/api/calendarevents')
+      ? 'resourceplanner'
+      : url.startsWith('/api/appointments')
+        ? 'appointments'
+        : null;
+    if (module && !s.user.config.enabledmodules.includes(module)) throw forbidden('moduleDisabled');
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendarevents'];
   const base = '/api/calendarevents';

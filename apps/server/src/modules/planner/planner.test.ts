@@ -501,6 +501,29 @@ describe.each(DB_KINDS)('the resource planner and appointments on %s', (kind) =>
     expect((await admin.get(`calendarevents/${id}`)).status).toBe(200);
   });
 
+  it('refuses planner and appointment calls while their modules are off', async () => {
+    const config = (await admin.get('systemconfiguration')).body;
+    const off = await admin.put('systemconfiguration', {
+      enabledmodules: config.enabledmodules.filter(
+        (m: string) => m !== 'resourceplanner' && m !== 'appointments',
+      ),
+      version: config.version,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    try {
+      const events = await listWeek(admin, monday);
+      expect(events.status).toBe(403);
+      expect(events.body.detail).toBe('moduleDisabled');
+      expect((await admin.post('appointments/list', {})).status).toBe(403);
+    } finally {
+      await admin.put('systemconfiguration', {
+        enabledmodules: config.enabledmodules,
+        version: off.body.version,
+      });
+    }
+    expect((await listWeek(admin, monday)).status).toBe(200);
+  });
+
   it('creates, lists by customer, edits and deletes an appointment', async () => {
     const types = (await admin.post('meetingtypes/get_active', {})).body as { id: number; name: string }[];
     const statuses = (await admin.post('meetingstatuses/get_active', {})).body as {

@@ -71,7 +71,7 @@ export const planner = {
     sw: 'Inga möten ännu',
   },
   field_customer_id: { en: 'Customer', no: 'Kunde', po: 'Klient', sw: 'Kund' },
-  field_lead_id: { en: 'Lead', no: 'Emne', po: 'Potencjalny klient', sw: 'Lead' },
+  field_lead_id: { en: 'Lead', no: 'Lead', po: 'Potencjalny klient', sw: 'Lead' },
   field_contact_id: { en: 'Contact', no: 'Kontaktperson', po: 'Osoba kontaktowa', sw: 'Kontaktperson' },
   field_meetingtype_id: { en: 'Meeting type', no: 'Møtetype', po: 'Typ spotkania', sw: 'Mötestyp' },
   field_meetingstatus_id: {
@@ -110,7 +110,7 @@ export const planner = {
   },
   error_customerOrLead: {
     en: 'Choose a customer or a lead, not both',
-    no: 'Velg en kunde eller et emne, ikke begge',
+    no: 'Velg en kunde eller en lead, ikke begge',
     po: 'Wybierz klienta lub potencjalnego klienta, nie obu',
     sw: 'Välj en kund eller en lead, inte båda',
   },
