@@ -164,6 +164,48 @@ describe('resource planner', () => {
     }
   });
 
+  it("adds an appointment from the customer's appointment tab and finds it there and in the planner", async () => {
+    const { context, page, pageErrors } = await plannerPage(browser(), 1280, 800);
+    try {
+      await withScreenshotOnFailure(page, 'planner-appointment', async () => {
+        const headers = { 'x-client-version': '1.42' };
+        const customer = (
+          await (
+            await context.request.post('/api/customers/list', {
+              data: { match: { issupplier: false }, limit: 1 },
+              headers,
+            })
+          ).json()
+        ).items[0] as { id: number; name: string };
+        const subject = `Oppstartsmøte ${Date.now() % 100000}`;
+        await page.goto(`/customers/${customer.id}/appointment`);
+        await page.getByRole('link', { name: uiText('planner.newAppointment') }).click();
+        await page.waitForURL((url) => url.pathname === '/appointments/actions');
+        const customerField = page.getByRole('combobox', { name: uiText('planner.field_customer_id') });
+        await expect.poll(() => customerField.inputValue()).toBe(customer.name);
+        await page.getByRole('textbox', { name: uiText('planner.field_subject') }).fill(subject);
+        await page.getByRole('button', { name: uiText('common.save') }).click();
+        await successSnackbar(page, 'common.addedSucess').waitFor();
+        await page.waitForURL((url) => /^\/appointments\/actions\/\d+$/.test(url.pathname));
+        await page.screenshot({ path: screenshotPath('appointment-form-1280') });
+
+        await page.goto(`/customers/${customer.id}/appointment`);
+        await page.getByRole('cell', { name: subject }).waitFor();
+        await page.goto('/resourceplanner');
+        await page.getByRole('button', { name: uiText('planner.view_day'), exact: true }).click();
+        await page
+          .getByTestId('planner-calendar')
+          .locator('.ec-event')
+          .filter({ hasText: subject })
+          .first()
+          .waitFor();
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the day on a phone, 360 px wide, with the employees side by side', async () => {
     const { context, page, pageErrors } = await plannerPage(browser(), 360, 740);
     try {

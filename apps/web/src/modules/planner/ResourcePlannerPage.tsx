@@ -182,6 +182,8 @@ export function ResourcePlannerPage() {
       slotLabelFormat: TIME_FORMAT,
       scrollTime: '07:00:00',
       allDaySlot: false,
+      // Working hours 06–20 are shown, widened to any event planned earlier or later (an evening call-out).
+      flexibleSlotTimeLimits: true,
       resources: [],
       views: {
         resourceTimelineDay: {
