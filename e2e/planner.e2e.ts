@@ -184,6 +184,12 @@ describe('resource planner', () => {
         const customerField = page.getByRole('combobox', { name: uiText('planner.field_customer_id') });
         await expect.poll(() => customerField.inputValue()).toBe(customer.name);
         await page.getByRole('textbox', { name: uiText('planner.field_subject') }).fill(subject);
+        // Today at noon, so the planner's day shows it whatever the hour of the run.
+        const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' })
+          .format(new Date())
+          .split('-');
+        await page.getByRole('textbox', { name: uiText('planner.field_start') }).fill(`${d}.${m}.${y} 12:00`);
+        await page.getByRole('textbox', { name: uiText('planner.field_end') }).fill(`${d}.${m}.${y} 13:00`);
         await page.getByRole('button', { name: uiText('common.save') }).click();
         await successSnackbar(page, 'common.addedSucess').waitFor();
         await page.waitForURL((url) => /^\/appointments\/actions\/\d+$/.test(url.pathname));
