@@ -19,6 +19,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { projects } from './modules/projects/projects.table';
+import { plannerRoutes } from './modules/planner/planner.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -93,6 +94,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
   await app.register(projectRoutes);
+  await app.register(plannerRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);

@@ -20,6 +20,13 @@ const RECORD_TABS: Record<string, RecordTab> = {
     import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
   ),
   'customers.mail': tab(() => import('../modules/mail/CustomerMailTab').then((m) => m.CustomerMailTab)),
+  'customers.appointment': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.CustomerAppointmentsTab),
+  ),
+  'leads.appointments': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.LeadAppointmentsTab),
+  ),
+  'orders.event': tab(() => import('../modules/planner/OrderEventsTab').then((m) => m.OrderEventsTab)),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

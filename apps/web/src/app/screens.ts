@@ -116,6 +116,13 @@ export const SCREENS: Record<string, Screen> = {
   mailconfiguration_form: screen(() =>
     import('../modules/tickets/MailConfigurationFormPage').then((m) => m.MailConfigurationFormPage),
   ),
+  resourceplanner: screen(() =>
+    import('../modules/planner/ResourcePlannerPage').then((m) => m.ResourcePlannerPage),
+  ),
+  appointments: screen(() => import('../modules/planner/AppointmentsPage').then((m) => m.AppointmentsPage)),
+  appointment_form: screen(() =>
+    import('../modules/planner/AppointmentFormPage').then((m) => m.AppointmentFormPage),
+  ),
   settings_record: screen(() =>
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),

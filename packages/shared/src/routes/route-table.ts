@@ -714,8 +714,15 @@ export const ROUTES: RouteDef[] = [
     menu: menu(null, 160, 'Badge', MID.employee),
   }),
   route('employees.actions', '/employees/actions/:employee_id?', { ...EMPLOYEES, screen: 'employee_edit' }),
-  route('appointments', '/appointments', { ...APPOINTMENTS, menu: menu(null, 65, 'Event', MID.appointment) }),
-  route('appointments.actions', '/appointments/actions/:appointment_id?', APPOINTMENTS),
+  route('appointments', '/appointments', {
+    ...APPOINTMENTS,
+    screen: 'appointments',
+    menu: menu(null, 65, 'Event', MID.appointment),
+  }),
+  route('appointments.actions', '/appointments/actions/:appointment_id?', {
+    ...APPOINTMENTS,
+    screen: 'appointment_form',
+  }),
   route('buildings', '/buildings', {
     ...BUILDINGS,
     screen: 'buildings',
@@ -1005,6 +1012,7 @@ export const ROUTES: RouteDef[] = [
     module: 'resourceplanner',
     permissions: ['orders_view', 'appointments_view'],
     tenantModule: 'resourceplanner',
+    screen: 'resourceplanner',
     menu: menu(null, 60, 'CalendarMonth', MID.global),
   }),
   route('tasks', '/tasks', { ...TASKS, menu: menu(null, 170, 'Task', MID.task) }),

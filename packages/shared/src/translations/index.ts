@@ -19,6 +19,7 @@ import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
 import { printdocs } from './sections/printdocs';
+import { planner } from './sections/planner';
 import { products } from './sections/products';
 import { projects } from './sections/projects';
 import { resources } from './sections/resources';
@@ -52,6 +53,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notificationtexts,
   orders,
   printdocs,
+  planner,
   products,
   projects,
   resources,
