@@ -16,6 +16,7 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
+  await app.register(offerRoutes, opts);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
 }
