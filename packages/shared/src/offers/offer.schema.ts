@@ -210,7 +210,7 @@ export const offerListSchema = z
     from: optionalDate(),
     to: optionalDate(),
     sort: z
-      .record(
+      .partialRecord(
         z.enum(OFFER_SORT_FIELDS, typeError('invalidData')),
         z.union([z.literal(1), z.literal(-1)], typeError('invalidData')),
       )

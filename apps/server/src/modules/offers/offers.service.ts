@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
+import { roundDecimalString } from '@suite/shared/format/number-format';
 import { offerstatuslistsResource, STANDARD_TEXT_TYPES } from '@suite/shared/settings/orders.resources';
 import { isHiddenForTenant } from '@suite/shared/resources/lookup-rules';
 import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
@@ -535,6 +536,12 @@ export async function deleteOffers(ctx: Ctx, ids: number[]): Promise<{ deleted: 
 // Offer lines (the products tab), priced as order lines.
 
 const dec = (v: number | string | null | undefined) => (v === null || v === undefined ? v : String(v));
+/**
+ * Prices and percentages are stored with two decimals (numeric(14,2), numeric(5,2)): they are rounded before the
+ * net is computed, so the stored net is always lineNet() of the stored line, the figures the customer sees.
+ */
+const dec2 = (v: number | string | null | undefined) =>
+  v === null || v === undefined ? v : roundDecimalString(v, 2);
 
 /**
  * Issue 7 "Choosing a product fills name, unit, sales price, tax (its product tax) and the customer's discount for
@@ -600,8 +607,8 @@ export async function createOfferLine(ctx: Ctx, input: OfferLineCreateInput): Pr
   const offer = await offerRow(ctx, input.offer_id);
   const fill = input.product_id ? await productFill(ctx, input.product_id, offer) : null;
   const quantity = dec(input.quantity) ?? '1';
-  const unitprice = dec(input.unitprice) ?? fill?.unitprice ?? '0';
-  const discount = dec(input.discount) ?? fill?.discount ?? '0';
+  const unitprice = dec2(input.unitprice) ?? fill?.unitprice ?? '0';
+  const discount = dec2(input.discount) ?? dec2(fill?.discount) ?? '0';
   let position = input.position;
   if (position === undefined) {
     const [m] = await ctx.tx
@@ -623,8 +630,8 @@ export async function createOfferLine(ctx: Ctx, input: OfferLineCreateInput): Pr
       unit: input.unit === undefined ? (fill?.unit ?? null) : input.unit,
       unitprice,
       discount,
-      tax: dec(input.tax) ?? fill?.tax ?? '25',
-      costprice: input.costprice === undefined ? (fill?.costprice ?? null) : dec(input.costprice)!,
+      tax: dec2(input.tax) ?? fill?.tax ?? '25',
+      costprice: input.costprice === undefined ? (fill?.costprice ?? null) : dec2(input.costprice)!,
       net: lineNet({ quantity, unitprice, discount }),
     })
     .returning();
@@ -665,8 +672,8 @@ export async function updateOfferLine(ctx: Ctx, id: number, input: OfferLineUpda
       ? await productFill(ctx, input.product_id, offer)
       : null;
   const quantity = dec(input.quantity) ?? row.quantity;
-  const unitprice = dec(input.unitprice) ?? fill?.unitprice ?? row.unitprice;
-  const discount = dec(input.discount) ?? fill?.discount ?? row.discount;
+  const unitprice = dec2(input.unitprice) ?? fill?.unitprice ?? row.unitprice;
+  const discount = dec2(input.discount) ?? dec2(fill?.discount) ?? row.discount;
   const set: Partial<typeof offerlines.$inferInsert> = {
     quantity,
     unitprice,
@@ -686,8 +693,8 @@ export async function updateOfferLine(ctx: Ctx, id: number, input: OfferLineUpda
   if (input.position !== undefined) set.position = input.position;
   if (input.name) set.name = input.name;
   if (input.unit !== undefined) set.unit = input.unit;
-  if (input.tax !== undefined) set.tax = String(input.tax);
-  if (input.costprice !== undefined) set.costprice = dec(input.costprice)!;
+  if (input.tax !== undefined) set.tax = dec2(input.tax)!;
+  if (input.costprice !== undefined) set.costprice = dec2(input.costprice)!;
   const [updated] = await ctx.tx
     .update(offerlines)
     .set({ ...set, version: row.version + 1, updatedon: new Date() })
