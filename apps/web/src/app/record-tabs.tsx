@@ -18,6 +18,13 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each:
   // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  'customers.offers': tab(() =>
+    import('../modules/offers/OffersOfRecordTab').then((m) => m.CustomerOffersTab),
+  ),
+  'leads.offers': tab(() => import('../modules/offers/OffersOfRecordTab').then((m) => m.LeadOffersTab)),
+  'equipments.offers': tab(() =>
+    import('../modules/offers/OffersOfRecordTab').then((m) => m.EquipmentOffersTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */
