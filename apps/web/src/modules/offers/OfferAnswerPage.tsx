@@ -40,7 +40,7 @@ export function OfferAnswerPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'expired' });
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,10 +54,7 @@ export function OfferAnswerPage() {
     if (lang !== i18next.language) void loadLanguage(lang);
   }, [params]);
   useEffect(() => {
-    if (!token) {
-      setState({ kind: 'expired' });
-      return;
-    }
+    if (!token) return;
     publicOfferApi
       .get(token)
       .then((offer) => setState({ kind: 'offer', offer }))

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { formatDate } from '@suite/shared/format/date-format';
 import type { Offer } from '@suite/shared/offers/offer.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { isStaleSave, problemMessage } from '../settings/api-errors';
@@ -44,7 +44,6 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
   const statuses = useQuery({ queryKey: offerKeys.statuses, queryFn: offersApi.statuses, staleTime: 60_000 });
-  useEffect(() => setValues(valuesOf(offer)), [offer]);
   const set = (k: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: k === 'status' ? Number(e.target.value) : e.target.value }));
 

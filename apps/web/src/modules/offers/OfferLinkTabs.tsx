@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@suite/shared/offers/offer.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { api } from '../../platform/api';
@@ -50,7 +50,6 @@ export function OfferEquipmentTab({ offer, readOnly }: { offer: Offer; readOnly:
     enabled: offer.customer_id !== null,
   });
   const [chosen, setChosen] = useState<number[]>(offer.equipment_ids);
-  useEffect(() => setChosen(offer.equipment_ids), [offer.equipment_ids]);
   const items = pieces.data ?? [];
   if (items.length === 0) {
     return (
@@ -102,7 +101,6 @@ export function OfferBuildingTab({ offer, readOnly }: { offer: Offer; readOnly: 
     enabled: offer.customer_id !== null,
   });
   const [value, setValue] = useState<number | ''>(offer.building_id ?? '');
-  useEffect(() => setValue(offer.building_id ?? ''), [offer.building_id]);
   return (
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 720, display: 'grid', gap: 2 }}>
       <TextField

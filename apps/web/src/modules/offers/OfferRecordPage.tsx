@@ -158,13 +158,13 @@ export function OfferRecordPage() {
     }
     switch (tab) {
       case 'detail':
-        return <OfferDetailTab offer={o} readOnly={readOnly} />;
+        return <OfferDetailTab key={o.version} offer={o} readOnly={readOnly} />;
       case 'products':
         return <OfferProductsTab offer={o} readOnly={readOnly} />;
       case 'equipments':
-        return <OfferEquipmentTab offer={o} readOnly={readOnly} />;
+        return <OfferEquipmentTab key={o.version} offer={o} readOnly={readOnly} />;
       case 'building':
-        return <OfferBuildingTab offer={o} readOnly={readOnly} />;
+        return <OfferBuildingTab key={o.version} offer={o} readOnly={readOnly} />;
       case 'earning_and_discounts':
         return <OfferEarningsTab offer={o} />;
       case 'images':
