@@ -17,6 +17,7 @@ import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
 import { offers } from './sections/offers';
+import { printdocs } from './sections/printdocs';
 import { products } from './sections/products';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
@@ -47,6 +48,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notificationtexts,
   orders,
   offers,
+  printdocs,
   products,
   resources,
   routes,
