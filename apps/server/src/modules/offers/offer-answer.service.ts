@@ -6,13 +6,18 @@ import { formatDate } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/number-format';
 import { lineNet } from '@suite/shared/orders/line-totals';
 import { OFFER_ERRORS, OFFER_STATUS, offerLinkExpiry } from '@suite/shared/offers/offer.rules';
-import type { OfferRespondInput, OfferSendInput, PublicOffer } from '@suite/shared/offers/offer.schema';
+import type {
+  Offer,
+  OfferRespondInput,
+  OfferSendInput,
+  PublicOffer,
+} from '@suite/shared/offers/offer.schema';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenant';
 import type { SessionUser } from '../../platform/auth/access-context';
 import { badRequest, Problem } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
+import { sendRecordMail, type MailCtx } from '../../platform/mail/record-mail';
 import { notifications } from '../../platform/notifications/notifications.table';
 import type { Ctx } from '../../platform/request-context';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
@@ -20,6 +25,7 @@ import { leads } from '../leads/leads.table';
 import { createOrder } from '../orders/orders.service';
 import { orderlines, orders } from '../orders/orders.table';
 import { offermailtemplates } from '../settings/settings.table';
+import { renderOfferPdf } from './offer-document';
 import { getOffer, hasOfferStatus, linesOf, offerRow, setOfferStatus } from './offers.service';
 import { offerEquipments, offerResponses, offers, offerTokens } from './offers.table';
 
@@ -60,7 +66,6 @@ export type OfferMail = {
   cc: string | null;
   subject: string;
   text: string;
-  tenantDomain: string;
   link: string;
   tokenId: number;
 };
@@ -142,43 +147,47 @@ export async function prepareOfferMail(
     cc: input.cc ?? null,
     subject,
     text,
-    tenantDomain: ctx.user.domain,
     link,
     tokenId: row!.id,
   };
 }
 
-/** After the mail left: the offer's sent time, and status 'sent' while it was a draft (when the list has it). */
-export async function markOfferSent(ctx: Ctx, id: number, tokenId: number, delivered: boolean) {
-  if (!delivered) {
+/**
+ * POST offers/{id}/send: the mail with the offer PDF (report type 22) attached and the answer link, through the
+ * record mail of the platform (recorded in the mail history, the customer's mail tab). Delivered: the offer's sent
+ * time is set and a draft becomes 'sent' (when the list has it). Not delivered: the history keeps the failure, the
+ * new link is withdrawn and the offer is unchanged; the answer says so in `mail`.
+ */
+export async function sendOffer(
+  ctx: MailCtx,
+  id: number,
+  input: OfferSendInput,
+  publicUrl: string,
+): Promise<Offer & { mail: { status: string; error: string | null } }> {
+  const mail = await prepareOfferMail(ctx as Ctx, id, input, publicUrl);
+  const offer = await offerRow(ctx as Ctx, id);
+  const pdf = await renderOfferPdf(ctx as Ctx, id, 22, 'no');
+  const sent = await sendRecordMail(ctx, {
+    to: mail.to,
+    ...(mail.cc ? { cc: mail.cc } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    moduleid: OFFER_NOTIFICATION_MODULE,
+    recordid: id,
+    customer_id: offer.customer_id,
+    attachments: [{ ...pdf, contentType: 'application/pdf' }],
+  });
+  if (sent.status === 'failed') {
     await ctx.tx
       .update(offerTokens)
       .set({ revokedat: new Date() })
-      .where(and(eq(offerTokens.tenantId, ctx.user.tenantId), eq(offerTokens.id, tokenId)));
-    throw new Problem(502, 'Bad Gateway', 'mailNotSent');
+      .where(and(eq(offerTokens.tenantId, ctx.user.tenantId), eq(offerTokens.id, mail.tokenId)));
+  } else {
+    const toSent =
+      offer.status === OFFER_STATUS.draft && (await hasOfferStatus(ctx as Ctx, OFFER_STATUS.sent));
+    await setOfferStatus(ctx as Ctx, id, toSent ? OFFER_STATUS.sent : offer.status, { sentat: new Date() });
   }
-  const row = await offerRow(ctx, id);
-  const sent = row.status === OFFER_STATUS.draft && (await hasOfferStatus(ctx, OFFER_STATUS.sent));
-  await setOfferStatus(ctx, id, sent ? OFFER_STATUS.sent : row.status, { sentat: new Date() });
-  return getOffer(ctx, id);
-}
-
-/** Sends through the mailer (which records it in the mail log). */
-export async function deliverOfferMail(
-  mailer: Mailer,
-  mail: OfferMail,
-  attachment: { filename: string; content: Buffer } | null,
-): Promise<boolean> {
-  const message = {
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    tenantDomain: mail.tenantDomain,
-    ...(mail.cc ? { cc: mail.cc } : {}),
-    ...(attachment ? { attachments: [{ ...attachment, contentType: 'application/pdf' }] } : {}),
-  };
-  const status = await mailer.send(message as Parameters<Mailer['send']>[0]);
-  return status !== 'failed';
+  return { ...(await getOffer(ctx as Ctx, id)), mail: { status: sent.status, error: sent.error } };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -250,7 +259,7 @@ export async function publicOffer(ctx: Ctx, offerId: number): Promise<PublicOffe
       net: l.net,
     })),
     totals: offer.totals,
-    pdf: false,
+    pdf: true,
   };
 }
 

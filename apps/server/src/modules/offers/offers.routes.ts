@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,16 +15,18 @@ import {
 import { idsSchema } from '@suite/shared/validation/record-inputs';
 import { forbidden } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { mailCtx } from '../../platform/mail/record-mail';
+import { languageOf } from '../../platform/translations/translate';
+import { LANGUAGES } from '@suite/shared/tenants/modules';
 import { inTenant, READ_ONLY } from '../../platform/request-context';
 import {
   createOrderFromOffer,
-  deliverOfferMail,
-  markOfferSent,
-  prepareOfferMail,
   publicOffer,
   respondToOffer,
+  sendOffer,
   withOfferToken,
 } from './offer-answer.service';
+import { renderOfferPdf } from './offer-document';
 import {
   createOffer,
   createOfferLine,
@@ -46,6 +48,26 @@ const idParams = z.object({
     .positive('invalidNumber')
     .max(2 ** 53, 'invalidNumber'),
 });
+const pdfQuery = z.object({
+  type: z.coerce
+    .number('invalidNumber')
+    .pipe(z.union([z.literal(14), z.literal(22)], 'invalidData'))
+    .optional(),
+});
+const langQuery = z.object({ lang: z.enum(LANGUAGES, 'invalidData').optional() });
+
+/** A PDF download: inline, with a cleaned file name (RFC 6266 filename* for æøå). */
+function sendPdf(reply: FastifyReply, pdf: { filename: string; content: Buffer }) {
+  const ascii = pdf.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(pdf.filename)}`,
+    )
+    .send(pdf.content);
+}
+
 const tokenParams = z.object({ token: z.string('required').min(1, 'required').max(200, 'invalidData') });
 
 /** spec 01 §6: each call needs the permission of its action; writes are refused to read-only users (role 3). */
@@ -94,14 +116,27 @@ export async function offerRoutes(app: FastifyInstance, opts: { mailer: Mailer; 
   r.post(
     `${base}/:id/send`,
     { schema: { params: idParams, body: offerSendSchema, tags }, config: access('edit') },
-    async (request) => {
-      // Three steps: the link is made in one transaction, the mail leaves outside any (the mailer records it in
-      // the mail log through its own connection), and the sent time is set in a second one.
-      const mail = await inTenant(request, (ctx) =>
-        prepareOfferMail(ctx, request.params.id, request.body, opts.publicUrl),
+    (request) =>
+      inTenant(request, (ctx) =>
+        sendOffer(mailCtx(request, ctx), request.params.id, request.body, opts.publicUrl),
+      ),
+  );
+  r.get(
+    `${base}/:id/pdf`,
+    { schema: { params: idParams, querystring: pdfQuery, tags }, config: access('view') },
+    async (request, reply) => {
+      const pdf = await inTenant(
+        request,
+        (ctx) =>
+          renderOfferPdf(
+            ctx,
+            request.params.id,
+            request.query.type ?? 14,
+            languageOf(request.headers['x-language']),
+          ),
+        READ_ONLY,
       );
-      const delivered = await deliverOfferMail(opts.mailer, mail, null);
-      return inTenant(request, (ctx) => markOfferSent(ctx, request.params.id, mail.tokenId, delivered));
+      return sendPdf(reply, pdf);
     },
   );
   r.post(
@@ -140,6 +175,16 @@ export async function offerRoutes(app: FastifyInstance, opts: { mailer: Mailer; 
   const publicConfig = { access: { public: true as const }, rateLimit: PUBLIC_LIMIT };
   r.get(pub, { schema: { params: tokenParams, tags }, config: publicConfig }, (request) =>
     withOfferToken(app.db, request.params.token, (ctx, token) => publicOffer(ctx, token.offer_id)),
+  );
+  r.get(
+    `${pub}/pdf`,
+    { schema: { params: tokenParams, querystring: langQuery, tags }, config: publicConfig },
+    async (request, reply) => {
+      const pdf = await withOfferToken(app.db, request.params.token, (ctx, token) =>
+        renderOfferPdf(ctx, token.offer_id, 22, request.query.lang ?? 'no'),
+      );
+      return sendPdf(reply, pdf);
+    },
   );
   r.post(
     `${pub}/respond`,

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +20,16 @@ function decodeQuotedPrintable(s: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The text of a PDF as a reader sees it (poppler's pdftotext). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const child = promisify(execFile)('pdftotext', ['-layout', '-', '-'], {
+    encoding: 'utf8',
+    maxBuffer: 10_000_000,
+  });
+  child.child.stdin!.end(pdf);
+  return (await child).stdout;
 }
 
 type Received = { to: string; subject: string; raw: string; text: string };
@@ -94,6 +106,17 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
   };
   const tokenOf = (text: string) => /offermail_status\?token=([\w.%-]+)/.exec(text)![1]!;
   const anonymous = () => new TestClient(server.url);
+  const download = async (client: Client, path: string, extra: Record<string, string> = {}) => {
+    const res = await fetch(`${server.url}/api/${path}`, {
+      headers: { ...client.headers, ...extra, ...(client.cookie ? { cookie: client.cookie } : {}) },
+    });
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
+  };
 
   it('creates an offer with the next number, the default status, the standard texts and 30 days validity', async () => {
     const first = await newOffer();
@@ -157,6 +180,26 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
     expect(read.totals.gross).toBe(((cents(read.totals.net) + cents(read.totals.vat)) / 100).toFixed(2));
     expect(read).toHaveProperty('cost');
     expect(read).toHaveProperty('margin');
+  });
+
+  it('prints the offer as a PDF with its lines, totals with a decimal comma and the valid-until date', async () => {
+    const offer = await newOffer({
+      description: 'Ventilasjonsanlegg',
+      offerdate: '2026-03-16',
+      validuntil: '2026-04-15',
+    });
+    await line(offer.id, { name: 'Ventilasjonsaggregat Ø250', quantity: 1, unitprice: '12345.5' });
+    const pdf = await download(admin, `offers/${offer.id}/pdf`, { 'x-language': 'no' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.disposition).toContain(`Tilbud ${offer.offernumber}.pdf`);
+    const text = await pdfText(pdf.body);
+    expect(text).toContain('Ventilasjonsaggregat Ø250');
+    expect(text).toContain('12 345,50');
+    expect(text).toContain('15 431,88');
+    expect(text).toContain('15.04.2026');
+    expect((await download(fjord, `offers/${offer.id}/pdf`)).status).toBe(404);
+    expect((await download(admin, `offers/${offer.id}/pdf?type=3`)).status).toBe(400);
   });
 
   it('changes and deletes a line, refusing a stale version', async () => {
@@ -256,6 +299,11 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
     expect(mail.text).toContain(`Tilbud ${offer.offernumber}: Varmepumpe til hytta`);
     expect(mail.text).toContain('24 990,00');
     expect(mail.text).toContain('http://suite.test/offermail_status?token=');
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail.raw).toContain(`Tilbud ${offer.offernumber}.pdf`);
+    const history = await admin.post('mail_history/list', { match: { moduleid: 4, recordid: offer.id } });
+    expect(history.body.items).toHaveLength(1);
+    expect(history.body.items[0]).toMatchObject({ to: 'kunde@example.no', status: 'sent' });
     const token = decodeURIComponent(tokenOf(mail.text));
     expect(token.split('.')[1]!.length).toBeGreaterThanOrEqual(43);
 
@@ -267,6 +315,9 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
       totals: { net: '24990.00', vat: '6247.50', gross: '31237.50' },
     });
     expect(page.body.lines).toHaveLength(1);
+    const publicPdf = await download(anonymous(), `openapi/offers/${encodeURIComponent(token)}/pdf`);
+    expect(publicPdf.type).toBe('application/pdf');
+    expect(await pdfText(publicPdf.body)).toContain('31 237,50');
     expect(page.body).not.toHaveProperty('id');
 
     const answer = await anonymous().post(`openapi/offers/${encodeURIComponent(token)}/respond`, {
