@@ -118,6 +118,20 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
     };
   };
 
+  it('shows a new user the demo offers: a draft, one sent, one accepted and made into an order, one declined', async () => {
+    const demo = (await admin.post('offers/list', { sort: { offernumber: 1 }, limit: 4 })).body
+      .items as any[];
+    expect(demo.map((o) => o.statusname)).toEqual(['Kladd', 'Sendt', 'Akseptert', 'Avslått']);
+    const accepted = (await admin.get(`offers/${demo[2].id}`)).body as Offer;
+    expect(accepted.response).toMatchObject({ accepted: true, name: 'Kari Nordmann' });
+    expect(accepted.order_id).toBeTruthy();
+    expect(Number(accepted.totals.net)).toBeGreaterThan(0);
+    expect((await admin.get(`orders/${accepted.order_id}`)).status).toBe(200);
+    expect(((await admin.get(`offers/${demo[3].id}`)).body as Offer).response).toMatchObject({
+      accepted: false,
+    });
+  });
+
   it('creates an offer with the next number, the default status, the standard texts and 30 days validity', async () => {
     const first = await newOffer();
     expect(first).toMatchObject({

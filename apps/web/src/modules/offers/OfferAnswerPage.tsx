@@ -206,6 +206,18 @@ export function OfferAnswerPage() {
           {money(o.totals.gross)}
         </Box>
       </Box>
+      {o.pdf ? (
+        <Box>
+          <Button
+            component="a"
+            href={`/api/openapi/offers/${encodeURIComponent(token)}/pdf?lang=${i18next.language}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('offers.downloadPdf')}
+          </Button>
+        </Box>
+      ) : null}
       {o.deliveryterms ? (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
           {o.deliveryterms}

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Assignment from '@mui/icons-material/Assignment';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -91,6 +92,16 @@ function Header({ offer, canEdit }: { offer: Offer; canEdit: boolean }) {
               {t('offers.send')}
             </Button>
           ) : null}
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdf />}
+            component="a"
+            href={`/api/offers/${offer.id}/pdf`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('offers.downloadPdf')}
+          </Button>
           {offer.order_id ? (
             <Button
               variant="outlined"

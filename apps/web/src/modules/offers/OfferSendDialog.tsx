@@ -69,6 +69,10 @@ export function OfferSendDialog({
       const saved = await offersApi.send(offer.id, body);
       queryClient.setQueryData(offerKeys.item(offer.id), saved);
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      if (saved.mail.status === 'failed') {
+        snackbar.error(t('offers.error_mailNotSent'));
+        return;
+      }
       snackbar.success(t('offers.sent'));
       onClose();
     } catch (error) {

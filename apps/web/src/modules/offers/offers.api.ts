@@ -25,7 +25,8 @@ export const offersApi = {
   create: (body: Record<string, unknown>) => api.post<Offer>('offers', body, silent),
   update: (id: number, body: Record<string, unknown>) => api.put<Offer>(`offers/${id}`, body, silent),
   remove: (ids: number[]) => api.del<{ deleted: number[] }>('offers', { ids }),
-  send: (id: number, body: Record<string, unknown>) => api.post<Offer>(`offers/${id}/send`, body, silent),
+  send: (id: number, body: Record<string, unknown>) =>
+    api.post<Offer & { mail: { status: string; error: string | null } }>(`offers/${id}/send`, body, silent),
   createOrder: (id: number) =>
     api.post<{ order_id: number; ordernumber: number }>(`offers/${id}/create_order`, {}, silent),
   lines: (id: number) =>
