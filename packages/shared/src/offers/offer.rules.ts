@@ -11,7 +11,6 @@ export const OFFER_STATUS = { draft: 1, sent: 2, accepted: 3, declined: 4, expir
 /** Field error messages of the offer rules (translation keys of the 'offers' section and the common ones). */
 export const OFFER_ERRORS = {
   unknownStatus: 'unknownStatus',
-  customerOrLead: 'customerOrLead',
   alreadyOrdered: 'alreadyOrdered',
   noCustomer: 'noCustomer',
   tokenExpired: 'tokenExpired',
