@@ -42,6 +42,7 @@ function ProductPicker(props: { value: ProductOption | null; onChange: (p: Produ
   });
   return (
     <Autocomplete
+      size="small"
       options={options.data ?? []}
       value={props.value}
       onChange={(_e, v) => props.onChange(v)}
