@@ -166,7 +166,9 @@ export function OfferAnswerPage() {
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {l.discount === '0.00' ? '' : `${percentText(l.discount)} %`}
                 </TableCell>
-                <TableCell align="right">{money(l.net)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(l.net)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -184,13 +186,13 @@ export function OfferAnswerPage() {
         }}
       >
         <Box component="dt">{t('offers.totalNet')}</Box>
-        <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+        <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
           {money(o.totals.net)}
         </Box>
         {o.totals.vatrates.map((r) => (
           <Box key={r.rate} sx={{ display: 'contents' }}>
             <Box component="dt">{t('offers.vatAt', { rate: percentText(r.rate), base: money(r.base) })}</Box>
-            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
               {money(r.amount)}
             </Box>
           </Box>

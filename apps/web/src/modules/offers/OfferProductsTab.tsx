@@ -163,7 +163,9 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
                 <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {percentText(l.tax)}
                 </TableCell>
-                <TableCell align="right">{money(l.net)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(l.net)}
+                </TableCell>
                 {readOnly ? null : (
                   <TableCell padding="checkbox">
                     <IconButton
@@ -223,7 +225,11 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
           sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, rowGap: 0.5 }}
         >
           <Box component="dt">{t('offers.totalNet')}</Box>
-          <Box component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="offer-total-net">
+          <Box
+            component="dd"
+            sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}
+            data-testid="offer-total-net"
+          >
             {money(offer.totals.net)}
           </Box>
           {offer.totals.vatrates.map((r) => (
@@ -231,7 +237,7 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
               <Box component="dt">
                 {t('offers.vatAt', { rate: percentText(r.rate), base: money(r.base) })}
               </Box>
-              <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {money(r.amount)}
               </Box>
             </Box>
