@@ -10,12 +10,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
+import { api } from '../../platform/api';
 import { isStaleSave, problemMessage } from '../settings/api-errors';
 import { offerKeys, offersApi } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
 
 type Values = {
   description: string;
+  contact_id: number | '';
+  responsible_id: number | '';
   status: number;
   offerdate: string;
   validuntil: string;
@@ -24,8 +27,12 @@ type Values = {
   deliveryterms: string;
 };
 
+const NUMERIC = new Set<keyof Values>(['status', 'contact_id', 'responsible_id']);
+
 const valuesOf = (o: Offer): Values => ({
   description: o.description ?? '',
+  contact_id: o.contact_id ?? '',
+  responsible_id: o.responsible_id ?? '',
   status: o.status,
   offerdate: formatDate(o.offerdate),
   validuntil: o.validuntil ? formatDate(o.validuntil) : '',
@@ -44,8 +51,27 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
   const statuses = useQuery({ queryKey: offerKeys.statuses, queryFn: offersApi.statuses, staleTime: 60_000 });
+  const contacts = useQuery({
+    queryKey: ['resource', 'contacts', 'list', { customer: offer.customer_id }],
+    queryFn: () =>
+      api
+        .post<{ items: { id: number; firstname: string; lastname: string | null }[] }>('contacts/list', {
+          match: { customerid: offer.customer_id },
+          limit: 200,
+        })
+        .then((r) => r.items),
+    enabled: offer.customer_id !== null,
+  });
+  const people = useQuery({
+    queryKey: ['users', 'lookup'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('users'),
+    staleTime: 60_000,
+  });
   const set = (k: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: k === 'status' ? Number(e.target.value) : e.target.value }));
+    setValues((v) => ({
+      ...v,
+      [k]: NUMERIC.has(k) ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value,
+    }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +79,12 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
     setStale(false);
     setBusy(true);
     try {
-      const saved = await offersApi.update(offer.id, { ...values, version: offer.version });
+      const saved = await offersApi.update(offer.id, {
+        ...values,
+        contact_id: values.contact_id === '' ? null : values.contact_id,
+        responsible_id: values.responsible_id === '' ? null : values.responsible_id,
+        version: offer.version,
+      });
       queryClient.setQueryData(offerKeys.item(offer.id), saved);
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });
       snackbar.success(t('offers.saved'));
@@ -102,6 +133,28 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
           ))}
         </TextField>
         <TextField {...field('customerreference')} />
+        <TextField {...field('contact_id')} select>
+          <MenuItem value="">–</MenuItem>
+          {(contacts.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {[c.firstname, c.lastname].filter(Boolean).join(' ')}
+            </MenuItem>
+          ))}
+          {offer.contact_id && !(contacts.data ?? []).some((c) => c.id === offer.contact_id) ? (
+            <MenuItem value={offer.contact_id}>{offer.contactname}</MenuItem>
+          ) : null}
+        </TextField>
+        <TextField {...field('responsible_id')} select>
+          <MenuItem value="">–</MenuItem>
+          {(people.data ?? []).map((u) => (
+            <MenuItem key={u.id} value={u.id}>
+              {u.name}
+            </MenuItem>
+          ))}
+          {offer.responsible_id && !(people.data ?? []).some((u) => u.id === offer.responsible_id) ? (
+            <MenuItem value={offer.responsible_id}>{offer.responsiblename}</MenuItem>
+          ) : null}
+        </TextField>
         <TextField {...field('offerdate', { placeholder: 'DD.MM.YYYY' })} />
         <TextField {...field('validuntil', { placeholder: 'DD.MM.YYYY' })} />
         <TextField
