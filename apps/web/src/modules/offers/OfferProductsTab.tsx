@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Offer } from '@suite/shared/offers/offer.schema';
+import type { Offer, OfferLine } from '@suite/shared/offers/offer.schema';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,8 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
   const lines = useQuery({ queryKey: offerKeys.lines(offer.id), queryFn: () => offersApi.lines(offer.id) });
   const [product, setProduct] = useState<ProductOption | null>(null);
   const [draft, setDraft] = useState(EMPTY);
+  /** The line being changed in the form below, or null when the form adds a new line. */
+  const [editing, setEditing] = useState<OfferLine | null>(null);
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
   const refresh = async () => {
@@ -80,20 +83,34 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
     e.preventDefault();
     errors.clear();
     setBusy(true);
-    const body: Record<string, unknown> = { offer_id: offer.id, quantity: draft.quantity };
+    const body: Record<string, unknown> = { quantity: draft.quantity };
     if (product) body.product_id = product.id;
     for (const k of ['name', 'unitprice', 'discount', 'tax'] as const)
       if (draft[k].trim()) body[k] = draft[k];
     try {
-      await offersApi.addLine(body);
+      if (editing) await offersApi.updateLine(editing.id, { ...body, version: editing.version });
+      else await offersApi.addLine({ ...body, offer_id: offer.id });
       setDraft(EMPTY);
       setProduct(null);
+      setEditing(null);
       await refresh();
     } catch (error) {
       if (!errors.take(error)) snackbar.error(problemMessage(error, t('settings.message')));
     } finally {
       setBusy(false);
     }
+  };
+  const edit = (l: OfferLine) => {
+    errors.clear();
+    setEditing(l);
+    setProduct(null);
+    setDraft({
+      name: l.name,
+      quantity: quantityText(l.quantity),
+      unitprice: money(l.unitprice),
+      discount: percentText(l.discount),
+      tax: percentText(l.tax),
+    });
   };
   const remove = async (id: number) => {
     await offersApi.removeLines([id]);
@@ -167,7 +184,10 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
                   {money(l.net)}
                 </TableCell>
                 {readOnly ? null : (
-                  <TableCell padding="checkbox">
+                  <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={t('offers.editLine')} onClick={() => edit(l)}>
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
                     <IconButton
                       size="small"
                       aria-label={t('offers.deleteLine')}
@@ -207,14 +227,22 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
             <TextField {...field('unitprice', t('offers.line_unitprice'), { inputMode: 'decimal' })} />
             <TextField {...field('discount', t('offers.line_discount'), { inputMode: 'decimal' })} />
             <TextField {...field('tax', t('offers.line_tax'), { inputMode: 'decimal' })} />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            >
-              {t('offers.addLine')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Button type="submit" variant="contained" disabled={busy} fullWidth>
+                {t(editing ? 'offers.saveLine' : 'offers.addLine')}
+              </Button>
+              {editing ? (
+                <Button
+                  onClick={() => {
+                    setEditing(null);
+                    setDraft(EMPTY);
+                    errors.clear();
+                  }}
+                >
+                  {t('offers.cancel')}
+                </Button>
+              ) : null}
+            </Box>
           </Box>
         </Paper>
       )}
