@@ -9,7 +9,6 @@ import { loadWithTimeout } from '../platform/chunk-load';
 export type RecordTabProps = { recordId: number; readOnly?: boolean };
 type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the entries modules add below
 function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
   return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
 }
