@@ -449,6 +449,23 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
     expect((await tech.del('offers', { ids: [offer.id] })).status).toBe(403);
   });
 
+  it('makes an offer to a lead, lists it on the lead, and refuses an order until the lead is a customer', async () => {
+    const lead = await admin.post('leads', { name: 'Nytt Borettslag' });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+    const offer = await admin.post('offers', { lead_id: lead.body.id, description: 'Tilbud til lead' });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    expect(offer.body).toMatchObject({
+      lead_id: lead.body.id,
+      leadname: 'Nytt Borettslag',
+      customer_id: null,
+    });
+    const listed = await admin.post('offers/list', { match: { lead_id: lead.body.id } });
+    expect(listed.body.items.map((i: any) => i.id)).toEqual([offer.body.id]);
+    const order = await admin.post(`offers/${offer.body.id}/create_order`, {});
+    expect(order.status).toBe(400);
+    expect(order.body.errors).toEqual([{ field: 'customer_id', message: 'noCustomer' }]);
+  });
+
   it('deletes offers with their lines', async () => {
     const offer = await newOffer();
     const l = await line(offer.id, { name: 'x', quantity: 1, unitprice: 1 });
