@@ -20,6 +20,8 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { projects } from './modules/projects/projects.table';
 import { plannerRoutes } from './modules/planner/planner.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
+import { offers } from './modules/offers/offers.table';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -52,6 +54,13 @@ const FILE_MODULES = [
     recordExists: rowExists(orders),
   },
   { moduleUrl: 'customers', moduleId: 2, permissionPrefix: 'customers', recordExists: rowExists(customers) },
+  {
+    moduleUrl: 'offers',
+    moduleId: 4,
+    permissionPrefix: 'offers',
+    imagesTab: true,
+    recordExists: rowExists(offers),
+  },
   { moduleUrl: 'projects', moduleId: 5, permissionPrefix: 'projects', recordExists: rowExists(projects) },
   {
     moduleUrl: 'equipments',
@@ -95,6 +104,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(orderRoutes);
   await app.register(projectRoutes);
   await app.register(plannerRoutes);
+  await app.register(offerRoutes, opts);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);

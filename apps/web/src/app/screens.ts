@@ -64,6 +64,10 @@ export const SCREENS: Record<string, Screen> = {
     import('../modules/customers/CustomerRecordPage').then((m) => m.CustomerRecordPage),
   ),
   contacts: screen(() => import('../modules/customers/ContactsPage').then((m) => m.ContactsPage)),
+  offers: screen(() => import('../modules/offers/OffersPage').then((m) => m.OffersPage)),
+  offer_add: screen(() => import('../modules/offers/OfferAddPage').then((m) => m.OfferAddPage)),
+  offer_record: screen(() => import('../modules/offers/OfferRecordPage').then((m) => m.OfferRecordPage)),
+  offermail_status: screen(() => import('../modules/offers/OfferAnswerPage').then((m) => m.OfferAnswerPage)),
   contact_form: screen(() => import('../modules/customers/ContactFormPage').then((m) => m.ContactFormPage)),
   search_results: screen(() =>
     import('../modules/search/SearchResultsPage').then((m) => m.SearchResultsPage),

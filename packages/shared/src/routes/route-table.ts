@@ -628,7 +628,7 @@ export const ROUTES: RouteDef[] = [
   publicPage('booking_public', '/b/:uuid'),
   publicPage('openinvoice', '/openinvoice/:openinvoice_id'),
   // The customer's answer to an offer through its token link (spec 02 §6 public pages).
-  publicPage('offermail_status', '/offermail_status'),
+  publicPage('offermail_status', '/offermail_status', { screen: 'offermail_status' }),
   publicPage('supportformbuilder', '/supportformbuilder/:id'),
   // Mail-provider sign-in callback: the signed-in administrator lands here from Microsoft.
   route('oauth_microsoft', '/oauth/microsoft', { layout: 'none' }),
@@ -795,11 +795,12 @@ export const ROUTES: RouteDef[] = [
   // Offers.
   route('offers', '/offers', {
     ...OFFERS,
+    screen: 'offers',
     menu: menu(null, 45, 'RequestQuote', MID.offer, { hiddenWhenOrderIsOffer: true }),
   }),
-  route('offers.add', '/offers/add', { ...OFFERS, permissions: ['offers_add'] }),
+  route('offers.add', '/offers/add', { ...OFFERS, permissions: ['offers_add'], screen: 'offer_add' }),
   record('offers', '/offers/:offer_id', OFFERS),
-  ...tabs('offers', '/offers/:offer_id', OFFERS, [
+  ...tabs('offers', '/offers/:offer_id', { ...OFFERS, screen: 'offer_record' }, [
     'detail',
     'products',
     ['documents', manageDocuments('offers')],

@@ -18,6 +18,7 @@ import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
+import { offers } from './sections/offers';
 import { printdocs } from './sections/printdocs';
 import { planner } from './sections/planner';
 import { products } from './sections/products';
@@ -52,6 +53,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notifications,
   notificationtexts,
   orders,
+  offers,
   printdocs,
   planner,
   products,
