@@ -38,6 +38,9 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: process.env.BENCH_API_WARMUP ?? '5' },
     connections: { type: 'string', default: '20' },
     'no-write': { type: 'boolean', default: false },
+    // What the app's requests accept, as Chromium sends it: answers above 1 KB come back compressed (issue 11).
+    // --accept-encoding '' measures the app without compression.
+    'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
   },
 });
 
@@ -224,7 +227,12 @@ async function runBenchmark() {
     const appRequest = {
       url: `${app.baseURL}/api/customers/list`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-client-version': '1.42', cookie },
+      headers: {
+        'content-type': 'application/json',
+        'x-client-version': '1.42',
+        cookie,
+        ...(args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {}),
+      },
       body,
     };
     const plainRequest = {
@@ -507,7 +515,10 @@ function apiSection({
     '',
     `- **app**: \`POST /api/customers/list\` \`{"sort": {"name": 1}, "skip": 0, "limit": ${PAGE}, "count": true}\` ` +
       `through the whole server (session cookie, guard, zod, RLS tenant transaction, page and capped count: ` +
-      `answers total ${fmt(appAnswer.total, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}).`,
+      `answers total ${fmt(appAnswer.total, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}), with ` +
+      (args['accept-encoding']
+        ? `\`accept-encoding: ${args['accept-encoding']}\` as a browser sends it (the answer comes back compressed, issue 11).`
+        : 'no accept-encoding (the answer is not compressed).'),
     `- **plain**: Fastify + pg, one pool, \`select … from customers where tenant_id = $1 order by name, id limit ${PAGE}\`: ` +
       'no count, no session, no transaction.',
     '- **plain + tenant transaction**: the same query wrapped as the app wraps every tenant call (db/tenant.ts ' +

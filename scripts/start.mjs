@@ -17,7 +17,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
+// vite.config.ts and build/ decide how the files are split and precompressed (issue 11): a change rebuilds too.
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/public',
+  'packages/shared/src',
+].map((p) => path.join(root, p));
 const sourceTime = Math.max(
   ...sources
     .filter(existsSync)

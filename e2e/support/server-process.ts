@@ -22,7 +22,14 @@ function newestMtime(p: string): number {
 /** Builds apps/web when its build is missing or older than its sources (the same rule as `npm start`). */
 export function buildWebIfNeeded(log: (line: string) => void = console.log): void {
   const builtIndex = path.join(WEB_DIST, 'index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'apps/web/public',
+    'packages/shared/src',
+  ];
   const sourceTime = Math.max(...sources.map((p) => newestMtime(path.join(ROOT, p))));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
   log('e2e: building the web client (npm run build -w apps/web) ...');

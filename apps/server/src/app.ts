@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { registerModules } from './modules';
 import { registerErrorHandling } from './platform/errors';
 import { registerGuard } from './platform/guard';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCompression, registerStaticFiles } from './platform/static-files';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
 export type AppOptions = {
@@ -59,6 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'ServiceSuite API', version: '1.42.0' } },
@@ -69,10 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spa = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandling(app, { spaFallback: spa });
   registerGuard(app);
-  await registerModules(app, { mailer, publicUrl: config.publicUrl });
+  await registerModules(app, { mailer, publicUrl: config.publicUrl, filesDir: config.filesDir });
 
-  if (spa) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
+  if (spa) await registerStaticFiles(app, config.webDist);
   return app;
 }

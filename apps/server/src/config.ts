@@ -4,6 +4,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (FILES_DIR), laid out per tenant; default dataDir/files. */
+  filesDir: string;
   /** PostgreSQL when set, otherwise PGlite in dataDir. */
   databaseUrl: string | null;
   seedDemo: boolean;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || null,

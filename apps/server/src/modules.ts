@@ -18,6 +18,10 @@ import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { projects } from './modules/projects/projects.table';
+import { plannerRoutes } from './modules/planner/planner.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
+import { offers } from './modules/offers/offers.table';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -25,7 +29,10 @@ import { contacts, customers } from './modules/customers/customers.table';
 import { leads } from './modules/leads/leads.table';
 import { buildings } from './modules/buildings/buildings.table';
 import { products } from './modules/products/products.table';
-import { equipments } from './modules/equipment/equipment.table';
+import { equipments, internalEquipments } from './modules/equipment/equipment.table';
+import { filesRoutes } from './platform/files/files.routes';
+import { registerFileModule, rowExists } from './platform/files/file-modules';
+import { orders } from './modules/orders/orders.table';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -37,11 +44,48 @@ const MASTER_DATA_COUNTERS = [
   { key: 'products', to: '/w_h/products', permission: 'products_view', count: countRows(products) },
 ];
 
-export type ModuleOptions = { mailer: Mailer; publicUrl: string };
+// Records with documents and images tabs (spec 01 §2), module ids of spec 01 §3: one line per module.
+const FILE_MODULES = [
+  {
+    moduleUrl: 'orders',
+    moduleId: 1,
+    permissionPrefix: 'orders',
+    imagesTab: true,
+    recordExists: rowExists(orders),
+  },
+  { moduleUrl: 'customers', moduleId: 2, permissionPrefix: 'customers', recordExists: rowExists(customers) },
+  {
+    moduleUrl: 'offers',
+    moduleId: 4,
+    permissionPrefix: 'offers',
+    imagesTab: true,
+    recordExists: rowExists(offers),
+  },
+  { moduleUrl: 'projects', moduleId: 5, permissionPrefix: 'projects', recordExists: rowExists(projects) },
+  {
+    moduleUrl: 'equipments',
+    moduleId: 3,
+    permissionPrefix: 'equipments',
+    imagesTab: true,
+    recordExists: rowExists(equipments),
+  },
+  { moduleUrl: 'buildings', moduleId: 7, permissionPrefix: 'buildings', recordExists: rowExists(buildings) },
+  {
+    moduleUrl: 'internalequipments',
+    moduleId: 15,
+    permissionPrefix: 'internal_equipments',
+    viewPermissions: ['internal_equipments_view_my_own', 'internal_equipments_view_others'],
+    recordExists: rowExists(internalEquipments),
+  },
+  { moduleUrl: 'leads', moduleId: 21, permissionPrefix: 'leads', recordExists: rowExists(leads) },
+];
+
+export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: string };
 
 /** Every platform and business module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
+  for (const m of FILE_MODULES) registerFileModule(m);
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
@@ -59,7 +103,10 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
   await app.register(projectRoutes);
+  await app.register(plannerRoutes);
+  await app.register(offerRoutes, opts);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);
+  await app.register(filesRoutes, { filesDir: opts.filesDir });
 }

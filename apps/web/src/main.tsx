@@ -1,18 +1,28 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadFirstPage } from './app/router';
 import { initI18n } from './platform/i18n';
 import { languageFromCookie } from './platform/language';
+import { startSessionCheck } from './platform/session';
 
-// Texts are loaded before the first render, so no screen ever shows translation keys (spec 01 §1).
+// Texts are loaded before the first render, so no screen ever shows translation keys (spec 01 §1). Issue 11:
+// the session check and then the first page's chunks load side by side with them, not one after the other.
 async function start() {
-  await initI18n(languageFromCookie(document.cookie));
+  const texts = initI18n(languageFromCookie(document.cookie));
+  const session = startSessionCheck();
+  void session.then(({ signedIn }) => preloadFirstPage(window.location.pathname, signedIn, false));
+  await texts;
+  void session.then(({ signedIn }) => preloadFirstPage(window.location.pathname, signedIn, true));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices instead of one long task (issue 11).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -75,8 +75,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
   });
   app.setNotFoundHandler((request, reply) => {
     // Single-page app: every non-API GET that is not a file answers index.html (served by @fastify/static).
-    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    // A missing /assets file (a chunk of an older build) stays a 404: index.html in its place would be cached as
+    // the chunk and fail as JavaScript; the client shows the chunk-load error instead (spec 01 §8).
+    if (
+      opts.spaFallback &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/')
+    ) {
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply
       .status(404)

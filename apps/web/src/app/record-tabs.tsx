@@ -23,6 +23,20 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'customers.orders': tab(() =>
     import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab),
   ),
+  'customers.appointment': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.CustomerAppointmentsTab),
+  ),
+  'leads.appointments': tab(() =>
+    import('../modules/planner/AppointmentsTab').then((m) => m.LeadAppointmentsTab),
+  ),
+  'orders.event': tab(() => import('../modules/planner/OrderEventsTab').then((m) => m.OrderEventsTab)),
+  'customers.offers': tab(() =>
+    import('../modules/offers/OffersOfRecordTab').then((m) => m.CustomerOffersTab),
+  ),
+  'leads.offers': tab(() => import('../modules/offers/OffersOfRecordTab').then((m) => m.LeadOffersTab)),
+  'equipments.offers': tab(() =>
+    import('../modules/offers/OffersOfRecordTab').then((m) => m.EquipmentOffersTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

@@ -2,6 +2,7 @@
 // lazily inside the main layout or the bare layout; the guard in AppRoot runs before any of them.
 import { Suspense } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { matchRoute } from '@suite/shared/routes/match-route';
 import { ROUTES } from '@suite/shared/routes/route-table';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { AppRoot } from './AppRoot';
@@ -9,18 +10,34 @@ import { ScreenErrorBoundary, UnexpectedErrorPage } from './ChunkErrorBoundary';
 import { BareLayout } from './layout/BareLayout';
 import { NotAvailablePage } from './NotAvailablePage';
 import { PageLoading } from './PageLoading';
-import { SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
+import { preloadScreen, SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
 import { loadWithTimeout } from '../platform/chunk-load';
 import { lazyComponent } from '../platform/lazy-component';
 
 // The signed-in shell (top bar, menu) is not needed for /login: it loads with the first signed-in page.
-const MainLayout = lazyComponent(() =>
-  loadWithTimeout(() => import('./layout/MainLayout').then((m) => m.MainLayout)),
-);
+const loadMainLayout = () => import('./layout/MainLayout').then((m) => m.MainLayout);
+const MainLayout = lazyComponent(() => loadWithTimeout(loadMainLayout));
 
-const QueryCacheProvider = lazyComponent(() =>
-  loadWithTimeout(() => import('../platform/QueryCacheProvider').then((m) => m.QueryCacheProvider)),
-);
+const loadQueryCacheProvider = () =>
+  import('../platform/QueryCacheProvider').then((m) => m.QueryCacheProvider);
+const QueryCacheProvider = lazyComponent(() => loadWithTimeout(loadQueryCacheProvider));
+
+/**
+ * Issue 11: the first page's chunks (its screen, and for a signed-in page the main layout and the data cache)
+ * start loading as soon as the session check answers, not after the router has rendered its way to them.
+ */
+export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boolean): void {
+  const route = matchRoute(pathname)?.route;
+  if (!route?.meta.screen) return;
+  const signedInPage = route.meta.layout !== 'none';
+  // A signed-out visitor of a signed-in page goes to /login: nothing of that page is needed.
+  if (signedInPage && !signedIn) return;
+  preloadScreen(route.meta.screen, texts);
+  if (signedInPage) void loadMainLayout().catch(() => undefined);
+  if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) {
+    void loadQueryCacheProvider().catch(() => undefined);
+  }
+}
 
 function LazyMainLayout() {
   return (

@@ -2,11 +2,22 @@
 // route; spec 01 §8: a screen that does not load within 120 s shows the chunk-load error).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadWithTimeout } from '../platform/chunk-load';
+import { loadScreenTexts } from '../platform/i18n';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
+type Holder = { name: string; load: () => Promise<ComponentType> };
+/** Each screen's loader; names filled in below from SCREENS' keys (a screen's name picks its texts). */
+const holders = new Map<Screen, Holder>();
+
+/** A lazily loaded page; its chunk and its texts (issue 11: sections per screen) are fetched side by side. */
 function screen(load: () => Promise<ComponentType>): Screen {
-  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+  const holder: Holder = { name: '', load };
+  const component = lazy(() =>
+    Promise.all([loadWithTimeout(load), loadScreenTexts(holder.name)]).then(([c]) => ({ default: c })),
+  );
+  holders.set(component, holder);
+  return component;
 }
 
 /**
@@ -56,6 +67,10 @@ export const SCREENS: Record<string, Screen> = {
   order_add: screen(() => import('../modules/orders/OrderAddPage').then((m) => m.OrderAddPage)),
   order_record: screen(() => import('../modules/orders/OrderRecordPage').then((m) => m.OrderRecordPage)),
   contacts: screen(() => import('../modules/customers/ContactsPage').then((m) => m.ContactsPage)),
+  offers: screen(() => import('../modules/offers/OffersPage').then((m) => m.OffersPage)),
+  offer_add: screen(() => import('../modules/offers/OfferAddPage').then((m) => m.OfferAddPage)),
+  offer_record: screen(() => import('../modules/offers/OfferRecordPage').then((m) => m.OfferRecordPage)),
+  offermail_status: screen(() => import('../modules/offers/OfferAnswerPage').then((m) => m.OfferAnswerPage)),
   contact_form: screen(() => import('../modules/customers/ContactFormPage').then((m) => m.ContactFormPage)),
   search_results: screen(() =>
     import('../modules/search/SearchResultsPage').then((m) => m.SearchResultsPage),
@@ -108,7 +123,31 @@ export const SCREENS: Record<string, Screen> = {
   mailconfiguration_form: screen(() =>
     import('../modules/tickets/MailConfigurationFormPage').then((m) => m.MailConfigurationFormPage),
   ),
+  resourceplanner: screen(() =>
+    import('../modules/planner/ResourcePlannerPage').then((m) => m.ResourcePlannerPage),
+  ),
+  appointments: screen(() => import('../modules/planner/AppointmentsPage').then((m) => m.AppointmentsPage)),
+  appointment_form: screen(() =>
+    import('../modules/planner/AppointmentFormPage').then((m) => m.AppointmentFormPage),
+  ),
   settings_record: screen(() =>
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),
 };
+
+for (const [name, component] of Object.entries(SCREENS)) {
+  const holder = holders.get(component);
+  if (holder) holder.name = name;
+}
+
+/**
+ * Starts fetching a screen's chunk (the browser keeps the module, so the lazy component finds it loaded) and,
+ * with `texts`, its translation sections: main.tsx does this for the first page while the session is checked.
+ */
+export function preloadScreen(name: string, texts: boolean): void {
+  const component = SCREENS[name];
+  const holder = component && holders.get(component);
+  if (!holder) return;
+  void holder.load().catch(() => undefined);
+  if (texts) void loadScreenTexts(name);
+}

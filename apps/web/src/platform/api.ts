@@ -216,3 +216,6 @@ export const api: ApiClient = createApiClient({
   language: () => currentLanguage,
   reactions: () => currentReactions,
 });
+
+/** The language of x-language, for calls made outside this client (the chunked upload's multipart posts). */
+export const apiLanguage = (): string => currentLanguage;

@@ -2,7 +2,16 @@
 // data (system configuration, permissions ...) and the user's menus. Logout or a failed session check clears
 // the user; an idle session goes to /sessionexpired and is logged out.
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AccessContext, InitialLoadData, UserDetails } from '@suite/shared/auth/session-types';
 import type { MenuItem } from '@suite/shared/menus/menu-types';
 import type { Language } from '@suite/shared/tenants/modules';
@@ -70,6 +79,15 @@ async function loadSession(): Promise<SessionData> {
   };
 }
 
+/** The first session check, started by main.tsx beside the texts instead of after the first render. */
+let firstCheck: Promise<SessionData> | null = null;
+
+/** Starts the first session check now (issue 11: no waterfall of texts, render, then session). */
+export function startSessionCheck(): Promise<{ signedIn: boolean }> {
+  firstCheck ??= loadSession();
+  return firstCheck.then((d) => ({ signedIn: Boolean(d.user) }));
+}
+
 // The data cache belongs to the signed-in pages and loads with them (platform/query-client.ts is not part of
 // the sign-in page's download); the session reaches it only when it must drop or refresh cached answers.
 async function withQueryClient(apply: (client: QueryClient) => unknown) {
@@ -86,9 +104,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => languageFromCookie(document.cookie));
 
   const refresh = useCallback(async () => {
-    const next = await loadSession();
-    setData(next);
-    setStatus('ready');
+    // The first refresh takes the check main.tsx started; every later one asks again.
+    const started = firstCheck;
+    firstCheck = null;
+    const next = await (started ?? loadSession());
+    const apply = () => {
+      setData(next);
+      setStatus('ready');
+    };
+    // The first answer renders the whole app (router, layout, menu): as a transition React renders it in slices
+    // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check; a later refresh
+    // (after sign-in) is awaited before navigating, so it must commit at once.
+    if (started) startTransition(apply);
+    else apply();
   }, []);
 
   useEffect(() => {

@@ -30,6 +30,8 @@ export type UserDetails = {
 
 export type SystemConfiguration = {
   enabledmodules: string[];
+  /** spec 01 §5 "Upload size": the largest file in MB (system configuration). */
+  maxuploadsizemb?: number;
   enabledintegrations: string[];
   enabletimestamp: boolean;
   themecolor: string;

@@ -40,8 +40,9 @@ export function decimalText(options: { min?: number; max: number; scale: number 
     return canonical;
   });
 }
+// .optional() again: optionalField's type does not make the key optional in the inferred body.
 const optionalDecimal = (options: { min?: number; max: number; scale: number }) =>
-  optionalField(decimalText(options));
+  optionalField(decimalText(options)).optional();
 
 /** spec 02 §3 pricing types: hours and lines as used, or a fixed price. */
 export const PRICING_TYPES = ['hourly', 'fixed'] as const;

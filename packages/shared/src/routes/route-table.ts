@@ -628,7 +628,7 @@ export const ROUTES: RouteDef[] = [
   publicPage('booking_public', '/b/:uuid'),
   publicPage('openinvoice', '/openinvoice/:openinvoice_id'),
   // The customer's answer to an offer through its token link (spec 02 §6 public pages).
-  publicPage('offermail_status', '/offermail_status'),
+  publicPage('offermail_status', '/offermail_status', { screen: 'offermail_status' }),
   publicPage('supportformbuilder', '/supportformbuilder/:id'),
   // Mail-provider sign-in callback: the signed-in administrator lands here from Microsoft.
   route('oauth_microsoft', '/oauth/microsoft', { layout: 'none' }),
@@ -714,8 +714,15 @@ export const ROUTES: RouteDef[] = [
     menu: menu(null, 160, 'Badge', MID.employee),
   }),
   route('employees.actions', '/employees/actions/:employee_id?', { ...EMPLOYEES, screen: 'employee_edit' }),
-  route('appointments', '/appointments', { ...APPOINTMENTS, menu: menu(null, 65, 'Event', MID.appointment) }),
-  route('appointments.actions', '/appointments/actions/:appointment_id?', APPOINTMENTS),
+  route('appointments', '/appointments', {
+    ...APPOINTMENTS,
+    screen: 'appointments',
+    menu: menu(null, 65, 'Event', MID.appointment),
+  }),
+  route('appointments.actions', '/appointments/actions/:appointment_id?', {
+    ...APPOINTMENTS,
+    screen: 'appointment_form',
+  }),
   route('buildings', '/buildings', {
     ...BUILDINGS,
     screen: 'buildings',
@@ -788,11 +795,12 @@ export const ROUTES: RouteDef[] = [
   // Offers.
   route('offers', '/offers', {
     ...OFFERS,
+    screen: 'offers',
     menu: menu(null, 45, 'RequestQuote', MID.offer, { hiddenWhenOrderIsOffer: true }),
   }),
-  route('offers.add', '/offers/add', { ...OFFERS, permissions: ['offers_add'] }),
+  route('offers.add', '/offers/add', { ...OFFERS, permissions: ['offers_add'], screen: 'offer_add' }),
   record('offers', '/offers/:offer_id', OFFERS),
-  ...tabs('offers', '/offers/:offer_id', OFFERS, [
+  ...tabs('offers', '/offers/:offer_id', { ...OFFERS, screen: 'offer_record' }, [
     'detail',
     'products',
     ['documents', manageDocuments('offers')],
@@ -1005,6 +1013,7 @@ export const ROUTES: RouteDef[] = [
     module: 'resourceplanner',
     permissions: ['orders_view', 'appointments_view'],
     tenantModule: 'resourceplanner',
+    screen: 'resourceplanner',
     menu: menu(null, 60, 'CalendarMonth', MID.global),
   }),
   route('tasks', '/tasks', { ...TASKS, menu: menu(null, 170, 'Task', MID.task) }),

@@ -36,6 +36,13 @@ export const systemConfigurationSchema = z.object({
   showonlymydepartmentusers: z.boolean().default(false),
   taskmodulesetting: z.record(z.string(), z.unknown()).default({}),
   defaultinspectiontype: z.number().int().positive().nullable().default(null),
+  // spec 01 §5 "Upload size": the largest file, in MB, a user may upload (spec 02 §9 leaves the value open).
+  maxuploadsizemb: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(1, 'invalidNumber')
+    .max(2048, 'invalidNumber')
+    .default(50),
 });
 export type SystemConfigurationValue = z.infer<typeof systemConfigurationSchema>;
 

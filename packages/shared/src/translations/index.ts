@@ -4,6 +4,7 @@ import { adminportal } from './sections/adminportal';
 import { buildings } from './sections/buildings';
 import { employees } from './sections/employees';
 import { leads } from './sections/leads';
+import { files } from './sections/files';
 import { changelog } from './sections/changelog';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
@@ -17,7 +18,9 @@ import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
+import { offers } from './sections/offers';
 import { printdocs } from './sections/printdocs';
+import { planner } from './sections/planner';
 import { products } from './sections/products';
 import { projects } from './sections/projects';
 import { resources } from './sections/resources';
@@ -36,6 +39,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   buildings,
   employees,
   leads,
+  files,
   changelog,
   common,
   customers,
@@ -49,7 +53,9 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notifications,
   notificationtexts,
   orders,
+  offers,
   printdocs,
+  planner,
   products,
   projects,
   resources,

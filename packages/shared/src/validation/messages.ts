@@ -26,6 +26,8 @@ export const VALIDATION_KEYS = [
   'invalidComponents',
   'invalidMinimumWidth',
   'maxFileSize',
+  // spec 01 §5 "Upload size", 02 §8 "file size over the limit": a chunked upload over the company's cap
+  'fileSizeOverLimit',
   'blockedCharacters',
   // time, colour and shift rules of the engine's field types (hours settings)
   'invalidTime',

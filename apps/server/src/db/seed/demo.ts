@@ -13,6 +13,8 @@ import { seedProducts } from '../../modules/products/products.seed';
 import { seedEquipment } from '../../modules/equipment/equipment.seed';
 import { seedOrders } from '../../modules/orders/orders.seed';
 import { seedProjects } from '../../modules/projects/projects.seed';
+import { seedPlanner } from '../../modules/planner/planner.seed';
+import { seedOffers } from '../../modules/offers/offers.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -164,5 +166,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedEquipment(db, demo);
   await seedOrders(db, demo);
   await seedProjects(db, demo);
+  await seedPlanner(db, demo);
+  await seedOffers(db, demo);
   return true;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -132,5 +133,65 @@ export const offerEquipments = pgTable(
     }),
     index('offer_equipments_equipment_idx').on(t.tenantId, t.equipment_id, t.offer_id),
     tenantPolicy('offer_equipments'),
+  ],
+).enableRLS();
+
+/**
+ * The answer links sent with an offer (POST offers/{id}/send; spec 02 §4 "customer responds through a token
+ * link"). Only the SHA-256 of the token is kept: a copy of the table cannot answer offers. A link works once and
+ * until expiresat (the end of the offer's valid-until day in Europe/Oslo); a new sending makes a new link and the
+ * older links of the offer stop working.
+ */
+export const offerTokens = pgTable(
+  'offer_tokens',
+  {
+    tenantId: tenantId(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    offer_id: ref('offer_id').notNull(),
+    tokenhash: text('tokenhash').notNull(),
+    expiresat: timestamp('expiresat', { withTimezone: true }).notNull(),
+    usedat: timestamp('usedat', { withTimezone: true }),
+    revokedat: timestamp('revokedat', { withTimezone: true }),
+    sentto: text('sentto'),
+    createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
+    createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('offer_tokens_hash_uq').on(t.tenantId, t.tokenhash),
+    foreignKey({
+      name: 'offer_tokens_offer_fk',
+      columns: [t.tenantId, t.offer_id],
+      foreignColumns: [offers.tenantId, offers.id],
+    }).onDelete('cascade'),
+    index('offer_tokens_offer_idx').on(t.tenantId, t.offer_id),
+    tenantPolicy('offer_tokens'),
+  ],
+).enableRLS();
+
+/** The customer's answer to an offer (issue 7: name, time, address, comment); the latest one is shown. */
+export const offerResponses = pgTable(
+  'offer_responses',
+  {
+    tenantId: tenantId(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    offer_id: ref('offer_id').notNull(),
+    token_id: ref('token_id'),
+    accepted: boolean('accepted').notNull(),
+    name: text('name').notNull(),
+    comment: text('comment'),
+    ipaddress: text('ipaddress'),
+    useragent: text('useragent'),
+    respondedat: timestamp('respondedat', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'offer_responses_offer_fk',
+      columns: [t.tenantId, t.offer_id],
+      foreignColumns: [offers.tenantId, offers.id],
+    }).onDelete('cascade'),
+    index('offer_responses_offer_idx').on(t.tenantId, t.offer_id, t.id),
+    tenantPolicy('offer_responses'),
   ],
 ).enableRLS();

@@ -15,6 +15,8 @@ export function notificationLink(moduleid: number, recordid: number | null): str
       return `/customers/${recordid}/detail`;
     case 3:
       return `/equipments/${recordid}/detail`;
+    case 4:
+      return `/offers/${recordid}/detail`;
     case 12:
       return `/tasks/actions/${recordid}`;
     default:

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTenant } from '../request-context';
-import { mergedTranslations, saveTranslations } from './translations.service';
+import { LANGUAGES } from '@suite/shared/tenants/modules';
+import { mergedTranslations, saveTranslations, textsFor } from './translations.service';
 
 const text = z.string().max(5000, 'maxCharacters');
 export const translationsUpdateSchema = z
@@ -22,6 +23,24 @@ export const translationsUpdateSchema = z
   })
   .strict();
 
+const nameList = z
+  .string()
+  .max(2000, 'maxCharacters')
+  .regex(/^[a-z0-9_,-]*$/i, 'invalidData')
+  .optional()
+  .transform((v) => (v ? v.split(',').filter(Boolean) : []));
+export const textsQuerySchema = z
+  .object({
+    language: z.enum(LANGUAGES, 'invalidData'),
+    shell: z
+      .enum(['true', 'false'], 'invalidData')
+      .optional()
+      .transform((v) => v === 'true'),
+    screens: nameList,
+    sections: nameList,
+  })
+  .strict();
+
 export async function translationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The login page needs texts too: without a session the defaults are answered.
@@ -30,6 +49,18 @@ export async function translationRoutes(app: FastifyInstance) {
     { schema: { tags: ['translations'] }, config: { access: { public: true } } },
     (request) =>
       request.session ? inTenant(request, (ctx) => mergedTranslations(ctx)) : mergedTranslations(null),
+  );
+  // What the client shows: one language, the sections of the shell and/or of the screens it opens (issue 11).
+  r.get(
+    '/api/tenanttranslation/texts',
+    {
+      schema: { querystring: textsQuerySchema, tags: ['translations'] },
+      config: { access: { public: true } },
+    },
+    (request) =>
+      request.session
+        ? inTenant(request, (ctx) => textsFor(ctx, request.query))
+        : textsFor(null, request.query),
   );
   r.put(
     '/api/tenanttranslation',

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TRANSLATIONS, defaultTranslationItems, type TranslationItem } from '@suite/shared';
+import { sectionsFor } from '@suite/shared/translations/section-screens';
+import type { Language } from '@suite/shared/tenants/modules';
 import { badRequest } from '../errors';
 import type { Ctx } from '../request-context';
 import { tenantTranslations } from './translations.table';
@@ -24,6 +26,29 @@ export async function mergedTranslations(ctx: Pick<Ctx, 'tx' | 'user'> | null): 
       sw_value: o.swValue || it.sw_value,
     };
   });
+}
+
+/**
+ * The texts of one language for the shell and/or some screens, as the client's i18next takes them
+ * ({ section: { key: text } }): what a page needs, not every text in four languages (issue 11). A missing
+ * translation falls back to English, as resourcesFor does.
+ */
+export async function textsFor(
+  ctx: Pick<Ctx, 'tx' | 'user'> | null,
+  query: { language: Language; shell: boolean; screens: string[]; sections: string[] },
+): Promise<Record<string, Record<string, string>>> {
+  const wanted = new Set([
+    ...sectionsFor(Object.keys(DEFAULT_TRANSLATIONS), { shell: query.shell, screens: query.screens }),
+    ...query.sections.filter((s) => s in DEFAULT_TRANSLATIONS),
+  ]);
+  const out: Record<string, Record<string, string>> = {};
+  for (const section of wanted) out[section] = {};
+  if (wanted.size === 0) return out;
+  for (const it of await mergedTranslations(ctx)) {
+    if (!wanted.has(it.sectionkey)) continue;
+    out[it.sectionkey]![it.key] = it[`${query.language}_value`] || it.en_value;
+  }
+  return out;
 }
 
 /** Saves overrides; a value equal to the default (or empty) is stored empty, so it follows later default changes. */

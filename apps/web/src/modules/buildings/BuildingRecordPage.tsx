@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
-import { NotAvailableTab } from '../leads/NotAvailableTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { recordId, tabOf } from '../leads/record-form.logic';
 import { RecordHeader } from '../leads/RecordHeader';
 import { RecordNotFound } from '../leads/RecordNotFound';
@@ -67,7 +67,7 @@ export function BuildingRecordPage() {
       {registeredTab('buildings', tab) ? (
         <RegisteredTab recordModule="buildings" tabName={tab} recordId={id} readOnly={!mayEdit} />
       ) : tab === 'documents' ? (
-        <NotAvailableTab text={t('buildings.empty_documents')} />
+        <DocumentsTab moduleUrl="buildings" recordId={id} kind="documents" />
       ) : null}
     </RecordPage>
   );

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { useSession } from '../../platform/session';
 import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
 import { CustomerAddressesTab } from './CustomerAddressesTab';
@@ -124,7 +125,7 @@ export function CustomerRecordPage() {
       case 'netprices':
         return <EmptyTab text={t('customers.netpricesEmpty')} />;
       case 'documents':
-        return <EmptyTab text={t('customers.documentsEmpty')} />;
+        return <DocumentsTab moduleUrl="customers" recordId={id} kind="documents" />;
       default:
         return (
           <EmptyTab text={t('customers.tabNotAvailable', { tab: t(`customers.tab_${tab}`) })} construction />

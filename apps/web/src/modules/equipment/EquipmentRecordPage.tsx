@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { equipmentApi, equipmentKeys, type EquipmentDetail } from './equipment.api';
 import { recordIdOf, rightsOf, sosRightsOf, tabOfPath } from './equipment-form.logic';
 import { EquipmentForm } from './EquipmentForm';
@@ -95,6 +96,9 @@ export function EquipmentRecordPage() {
     switch (tab) {
       case 'detail':
         return <EquipmentForm equipment={e} readOnly={!rights.edit} />;
+      case 'documents':
+      case 'images':
+        return <DocumentsTab moduleUrl="equipments" recordId={e.id} kind={tab} />;
       case 'soslogs':
         return <EquipmentSosTab equipment={e} rights={sosRightsOf(access)} />;
       default:

@@ -10,11 +10,15 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { internalEquipmentApi, internalEquipmentKeys } from './equipment.api';
 import { recordIdOf, rightsOf, tabOfPath } from './equipment-form.logic';
 import { EquipmentForm } from './EquipmentForm';
 import { RecordNotFound } from './RecordNotFound';
 import { RecordTabs } from './RecordTabs';
+
+// Internal equipment is seen with view_my_own or view_others (HSE-style actions), not a plain view.
+const INTERNAL_EQUIPMENT_VIEW = ['internal_equipments_view_my_own', 'internal_equipments_view_others'];
 
 /** /internal-equipments/{id}/{tab} (spec 01 §2): details here; tasks, documents, checklists and histories later. */
 export function InternalEquipmentRecordPage() {
@@ -67,6 +71,14 @@ export function InternalEquipmentRecordPage() {
       />
       {tab === 'detail' ? (
         <EquipmentForm variant="internal" equipment={e} readOnly={!rights.edit} />
+      ) : tab === 'documents' ? (
+        <DocumentsTab
+          moduleUrl="internalequipments"
+          recordId={e.id}
+          kind="documents"
+          permissionModule="internal_equipments"
+          viewPermissions={INTERNAL_EQUIPMENT_VIEW}
+        />
       ) : (
         <EmptyTab text={t('equipment.tabNotAvailable', { tab: t(`equipment.tab_${tab}`) })} construction />
       )}

@@ -19,6 +19,7 @@ import { problemMessage } from '../settings/api-errors';
 import { resourceKeys } from '../settings/resource.api';
 import { LeadForm } from './LeadForm';
 import { NotAvailableTab } from './NotAvailableTab';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { recordId, tabOf } from './record-form.logic';
 import { RecordHeader } from './RecordHeader';
 import { RecordNotFound } from './RecordNotFound';
@@ -130,6 +131,8 @@ export function LeadRecordPage() {
         <LeadForm id={id} readOnly={!mayEdit} onDirtyChange={setDirty} />
       ) : registeredTab('leads', tab) ? (
         <RegisteredTab recordModule="leads" tabName={tab} recordId={id} readOnly={!mayEdit} />
+      ) : tab === 'documents' ? (
+        <DocumentsTab moduleUrl="leads" recordId={id} kind="documents" />
       ) : (
         <NotAvailableTab text={t(`leads.empty_${tab}`)} />
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches, useParams } from 'react-router';
 import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { isApiError } from '../../platform/api';
+import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import { useSession } from '../../platform/session';
 import { NotAvailableTab } from '../leads/NotAvailableTab';
 import { recordId, tabOf } from '../leads/record-form.logic';
@@ -69,6 +70,8 @@ export function ProjectRecordPage() {
         return <ProjectDashboardTab id={id} />;
       case 'orders':
         return <ProjectOrdersTab id={id} />;
+      case 'documents':
+        return <DocumentsTab moduleUrl="projects" recordId={id} kind="documents" />;
       case 'earning_and_discounts':
         return <ProjectDiscountForm id={id} readOnly={!mayEdit} />;
       default:

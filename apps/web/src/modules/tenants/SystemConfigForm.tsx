@@ -313,6 +313,23 @@ export function SystemConfigForm() {
             />
             <Controller
               control={form.control}
+              name="maxuploadsizemb"
+              render={({ field, fieldState }) => (
+                <TextField
+                  type="number"
+                  size="small"
+                  label={t('files.maxuploadsizemb')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldError(fieldState.error) ?? t('files.maxuploadsizembHelp')}
+                  slotProps={{ htmlInput: { min: 1, max: 2048, step: 1 } }}
+                  sx={{ maxWidth: 360 }}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
               name="rentalcalendarcolumns"
               render={({ field }) => (
                 <CheckboxGroupField

@@ -32,4 +32,16 @@ export const notificationtexts = {
     po: 'Plik do pobrania jest gotowy.',
     sw: 'Din nedladdning är klar.',
   },
+  offerAccepted: {
+    en: 'The customer accepted an offer.',
+    no: 'Kunden har akseptert et tilbud.',
+    po: 'Klient zaakceptował ofertę.',
+    sw: 'Kunden har accepterat en offert.',
+  },
+  offerDeclined: {
+    en: 'The customer declined an offer.',
+    no: 'Kunden har avslått et tilbud.',
+    po: 'Klient odrzucił ofertę.',
+    sw: 'Kunden har avböjt en offert.',
+  },
 } satisfies TranslationSection;

@@ -9,6 +9,13 @@ export const validation = {
     po: 'To pole jest wymagane',
     sw: 'Fältet är obligatoriskt',
   },
+  // spec 01 §5 "Upload size", spec 02 §8: the file is larger than the company allows.
+  fileSizeOverLimit: {
+    en: 'The file size is over the limit',
+    no: 'Filen er større enn tillatt',
+    po: 'Rozmiar pliku przekracza limit',
+    sw: 'Filen är större än tillåtet',
+  },
   invalidNumber: {
     en: 'Invalid number',
     no: 'Ugyldig tall',

@@ -1,0 +1,64 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../request-context';
+
+/**
+ * A module whose records have files (spec 01 §2 documents and images tabs). Every module registers itself with
+ * one line (apps/server/src/modules.ts), e.g.
+ * `registerFileModule({ moduleUrl: 'offers', moduleId: 4, permissionPrefix: 'offers', imagesTab: true,
+ * recordExists: rowExists(offers) })`.
+ */
+export type FileModule = {
+  /** The path segment of POST /api/{moduleUrl}/upload_chunk (spec 01 §7), lower case. */
+  moduleUrl: string;
+  /** spec 01 §3 module ids: order 1, customer 2, equipments 3, offer 4, project 5, building 7, ... */
+  moduleId: number;
+  /** The permission module: '{prefix}_view', '{prefix}_add', '{prefix}_edit', '{prefix}_manage_documents'. */
+  permissionPrefix: string;
+  /**
+   * The record has an images tab (spec 01 §2: orders, offers, equipments): its images are seen with the module's
+   * view permission and uploaded with add or edit; every other file needs manage_documents too (spec 01 §6).
+   */
+  imagesTab?: boolean;
+  /** Keys that let a user see the record, when not '{prefix}_view' (internal equipment: view_my_own, view_others). */
+  viewPermissions?: string[];
+  /** Whether the record is one of the tenant's (ctx.tx is the tenant transaction; RLS hides other tenants). */
+  recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
+};
+
+const byUrl = new Map<string, FileModule>();
+const byId = new Map<number, FileModule>();
+
+/** Registers (or re-registers, when a test builds a second app) a module's files. */
+export function registerFileModule(m: FileModule): void {
+  const moduleUrl = m.moduleUrl.toLowerCase();
+  const other = byId.get(m.moduleId);
+  if (other && other.moduleUrl !== moduleUrl) {
+    throw new Error(`file module id ${m.moduleId} is already ${other.moduleUrl}`);
+  }
+  const entry = { ...m, moduleUrl };
+  byUrl.set(moduleUrl, entry);
+  byId.set(m.moduleId, entry);
+}
+
+export function fileModuleByUrl(moduleUrl: string): FileModule | undefined {
+  return byUrl.get(moduleUrl.toLowerCase());
+}
+
+export function fileModuleById(moduleId: number): FileModule | undefined {
+  return byId.get(moduleId);
+}
+
+type TenantTable = PgTable & { tenantId: PgColumn; id: PgColumn };
+
+/** recordExists for a tenant table with (tenant_id, id): the row is there and the tenant's. */
+export function rowExists(table: TenantTable, extra?: SQL): FileModule['recordExists'] {
+  return async (ctx, recordId) => {
+    const [hit] = await ctx.tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(eq(table.tenantId, ctx.user.tenantId), eq(table.id, recordId), extra))
+      .limit(1);
+    return hit !== undefined;
+  };
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnackbar } from '../../app/snackbar';
+import { problemMessage } from '../settings/api-errors';
+import { PageHeader } from '../settings/PageHeader';
+import { CustomerPicker } from '../customers/CustomerPicker';
+import { offerKeys, offersApi } from './offers.api';
+import { useOfferErrors } from './use-offer-errors';
+
+const idParam = (v: string | null) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /offers/add: the customer (or the lead it was opened from) and a title; number, status, dates and texts come
+ * from the server's defaults, and the offer opens on its products tab.
+ */
+export function OfferAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const leadId = idParam(params.get('lead_id'));
+  const [customerId, setCustomerId] = useState<number | null>(idParam(params.get('customer_id')));
+  const [description, setDescription] = useState('');
+  const [validuntil, setValiduntil] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errors = useOfferErrors();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    errors.clear();
+    setBusy(true);
+    try {
+      const offer = await offersApi.create({
+        ...(customerId ? { customer_id: customerId } : {}),
+        ...(leadId ? { lead_id: leadId } : {}),
+        description,
+        ...(validuntil.trim() ? { validuntil } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      navigate(`/offers/${offer.id}/products`);
+    } catch (error) {
+      if (!errors.take(error)) snackbar.error(problemMessage(error, t('settings.message')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeader title={t('offers.addOffer')} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+          {leadId ? null : (
+            <CustomerPicker
+              label={t('offers.field_customer_id')}
+              value={customerId}
+              onChange={setCustomerId}
+              required
+              error={Boolean(errors.of('customer_id'))}
+              helperText={errors.of('customer_id')}
+            />
+          )}
+          <TextField
+            label={t('offers.field_description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            error={Boolean(errors.of('description'))}
+            helperText={errors.of('description')}
+            autoFocus={Boolean(leadId || customerId)}
+          />
+          <TextField
+            label={t('offers.field_validuntil')}
+            placeholder="DD.MM.YYYY"
+            value={validuntil}
+            onChange={(e) => setValiduntil(e.target.value)}
+            error={Boolean(errors.of('validuntil'))}
+            helperText={errors.of('validuntil')}
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate(-1)}>{t('offers.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('offers.create')}
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '@suite/shared/format/date-format';
+import type { Offer } from '@suite/shared/offers/offer.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/snackbar';
+import { api } from '../../platform/api';
+import { isStaleSave, problemMessage } from '../settings/api-errors';
+import { offerKeys, offersApi } from './offers.api';
+import { useOfferErrors } from './use-offer-errors';
+
+type Values = {
+  description: string;
+  contact_id: number | '';
+  responsible_id: number | '';
+  status: number;
+  offerdate: string;
+  validuntil: string;
+  customerreference: string;
+  offertext: string;
+  deliveryterms: string;
+};
+
+const NUMERIC = new Set<keyof Values>(['status', 'contact_id', 'responsible_id']);
+
+const valuesOf = (o: Offer): Values => ({
+  description: o.description ?? '',
+  contact_id: o.contact_id ?? '',
+  responsible_id: o.responsible_id ?? '',
+  status: o.status,
+  offerdate: formatDate(o.offerdate),
+  validuntil: o.validuntil ? formatDate(o.validuntil) : '',
+  customerreference: o.customerreference ?? '',
+  offertext: o.offertext ?? '',
+  deliveryterms: o.deliveryterms ?? '',
+});
+
+/** The detail tab: title, status, dates, reference and the two texts (standard text types 3 and 4). */
+export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(offer));
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = useOfferErrors();
+  const statuses = useQuery({ queryKey: offerKeys.statuses, queryFn: offersApi.statuses, staleTime: 60_000 });
+  const contacts = useQuery({
+    queryKey: ['resource', 'contacts', 'list', { customer: offer.customer_id }],
+    queryFn: () =>
+      api
+        .post<{ items: { id: number; firstname: string; lastname: string | null }[] }>('contacts/list', {
+          match: { customerid: offer.customer_id },
+          limit: 200,
+        })
+        .then((r) => r.items),
+    enabled: offer.customer_id !== null,
+  });
+  const people = useQuery({
+    queryKey: ['users', 'lookup'],
+    queryFn: () => api.get<{ id: number; name: string }[]>('users'),
+    staleTime: 60_000,
+  });
+  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({
+      ...v,
+      [k]: NUMERIC.has(k) ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value,
+    }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    errors.clear();
+    setStale(false);
+    setBusy(true);
+    try {
+      const saved = await offersApi.update(offer.id, {
+        ...values,
+        contact_id: values.contact_id === '' ? null : values.contact_id,
+        responsible_id: values.responsible_id === '' ? null : values.responsible_id,
+        version: offer.version,
+      });
+      queryClient.setQueryData(offerKeys.item(offer.id), saved);
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      snackbar.success(t('offers.saved'));
+    } catch (error) {
+      if (isStaleSave(error)) {
+        setStale(true);
+        await queryClient.invalidateQueries({ queryKey: offerKeys.item(offer.id) });
+      } else if (!errors.take(error)) snackbar.error(problemMessage(error, t('settings.message')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (k: keyof Values, extra: Record<string, unknown> = {}) => ({
+    label: t(`offers.field_${k}`),
+    value: values[k],
+    onChange: set(k),
+    disabled: readOnly,
+    error: Boolean(errors.of(k)),
+    helperText: errors.of(k),
+    ...extra,
+  });
+  const statusItems = statuses.data ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      {stale ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offers.stale')}
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <TextField {...field('description')} sx={{ gridColumn: { md: '1 / -1' } }} />
+        <TextField {...field('status')} select>
+          {statusItems.some((s) => s.status === offer.status) ? null : (
+            <MenuItem value={offer.status}>{offer.statusname ?? offer.status}</MenuItem>
+          )}
+          {statusItems.map((s) => (
+            <MenuItem key={s.id} value={s.status}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...field('customerreference')} />
+        <TextField {...field('contact_id')} select>
+          <MenuItem value="">–</MenuItem>
+          {(contacts.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {[c.firstname, c.lastname].filter(Boolean).join(' ')}
+            </MenuItem>
+          ))}
+          {offer.contact_id && !(contacts.data ?? []).some((c) => c.id === offer.contact_id) ? (
+            <MenuItem value={offer.contact_id}>{offer.contactname}</MenuItem>
+          ) : null}
+        </TextField>
+        <TextField {...field('responsible_id')} select>
+          <MenuItem value="">–</MenuItem>
+          {(people.data ?? []).map((u) => (
+            <MenuItem key={u.id} value={u.id}>
+              {u.name}
+            </MenuItem>
+          ))}
+          {offer.responsible_id && !(people.data ?? []).some((u) => u.id === offer.responsible_id) ? (
+            <MenuItem value={offer.responsible_id}>{offer.responsiblename}</MenuItem>
+          ) : null}
+        </TextField>
+        <TextField {...field('offerdate', { placeholder: 'DD.MM.YYYY' })} />
+        <TextField {...field('validuntil', { placeholder: 'DD.MM.YYYY' })} />
+        <TextField
+          {...field('offertext', { multiline: true, minRows: 3 })}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+        <TextField
+          {...field('deliveryterms', { multiline: true, minRows: 2 })}
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+        {readOnly ? null : (
+          <Box sx={{ gridColumn: { md: '1 / -1' }, display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('offers.save')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+// Issue 7 "Offers" (spec 02 §4 offers answered through a token link, §6 public pages): an offer with lines shows its
+// total with a decimal comma, is sent by e-mail from its page, and the customer accepts it on the public page in a
+// browser of their own (no session); the offer then shows accepted with the customer's name.
+import { describe, expect, it } from 'vitest';
+import {
+  asSignedIn,
+  openPage,
+  screenshotPath,
+  useBrowser,
+  waitForShell,
+  withScreenshotOnFailure,
+} from './support/browser-session';
+import { successSnackbar } from './support/master-data';
+import { uiLabelPattern, uiText } from './support/ui-texts';
+
+const browser = useBrowser();
+const HEADERS = { 'x-client-version': '1.42' };
+
+describe('offers', () => {
+  it('sends an offer and the customer accepts it on the public page; the offer then shows accepted', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'offer-send-accept',
+      async ({ page, context, pageErrors }) => {
+        const api = context.request;
+        const customers = await (
+          await api.post('/api/customers/list', {
+            data: { match: { issupplier: false }, limit: 1 },
+            headers: HEADERS,
+          })
+        ).json();
+        const created = await api.post('/api/offers', {
+          data: { customer_id: customers.items[0].id, description: 'Varmepumpe til hytta' },
+          headers: HEADERS,
+        });
+        expect(created.status()).toBe(200);
+        const offer = await created.json();
+        for (const line of [
+          { name: 'Luft-til-luft varmepumpe', quantity: 1, unitprice: '24990' },
+          { name: 'Montering', quantity: '3,5', unitprice: '895,50' },
+        ]) {
+          expect(
+            (
+              await api.post('/api/offerlines', { data: { offer_id: offer.id, ...line }, headers: HEADERS })
+            ).status(),
+          ).toBe(200);
+        }
+
+        await page.goto(`/offers/${offer.id}/products`);
+        await waitForShell(page);
+        // 24 990 + 3,5 × 895,50 = 28 124,25 excl. VAT; 35 155,31 with 25 % VAT.
+        await page.getByTestId('offer-total-net').getByText('28 124,25').waitFor();
+        await page.getByTestId('offer-total-gross').getByText('35 155,31').waitFor();
+
+        await page
+          .getByRole('button', { name: uiText('offers.send') })
+          .first()
+          .click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('textbox', { name: uiLabelPattern('offers.sendTo') }).fill('kunde@example.no');
+        await dialog.getByRole('button', { name: uiText('offers.send') }).click();
+        await successSnackbar(page, 'offers.sent').waitFor();
+        await page.getByTestId('offer-status').getByText('Sendt').waitFor();
+
+        // The link as the customer got it, from the offer's mail in the mail history.
+        const history = await (
+          await api.post('/api/mail_history/list', {
+            data: { match: { moduleid: 4, recordid: offer.id } },
+            headers: HEADERS,
+          })
+        ).json();
+        expect(history.items).toHaveLength(1);
+        const mail = await (
+          await api.get(`/api/mail_history/${history.items[0].id}`, { headers: HEADERS })
+        ).json();
+        const link = /https?:\/\/\S+\/offermail_status\?token=[\w.%-]+/.exec(mail.body)![0];
+
+        // The customer: a browser of their own, no session.
+        const customer = await openPage(browser());
+        try {
+          await withScreenshotOnFailure(customer.page, 'offer-public-accept', async () => {
+            const p = customer.page;
+            await p.goto(`${link}&lang=no`);
+            await p.getByText('Varmepumpe til hytta').first().waitFor();
+            await p.getByTestId('public-total-gross').getByText('35 155,31').waitFor();
+            await p.screenshot({ path: screenshotPath('offer-public-page'), fullPage: true });
+            await p
+              .getByRole('textbox', { name: uiLabelPattern('offers.public_yourName') })
+              .fill('Kari Kunde');
+            await p
+              .getByRole('textbox', { name: uiLabelPattern('offers.public_comment') })
+              .fill('Passer fint i mai');
+            await p.getByRole('button', { name: uiText('offers.public_accept') }).click();
+            await p.getByTestId('offer-answered').getByText(uiText('offers.public_thanksAccepted')).waitFor();
+            // The link works once.
+            await p.reload();
+            await p.getByTestId('offer-token-expired').waitFor();
+            expect(customer.pageErrors).toEqual([]);
+          });
+        } finally {
+          await customer.close();
+        }
+
+        await page.reload();
+        await page.getByTestId('offer-status').getByText('Akseptert').waitFor();
+        await page
+          .getByTestId('offer-answer')
+          .getByText(/Kari Kunde/)
+          .waitFor();
+        await page.screenshot({ path: screenshotPath('offer-accepted'), fullPage: true });
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// Issue 11 (a lighter first load): which translation sections load with which screens. The client asks the
+// server for the texts of one language only (GET /api/tenanttranslation/texts): at start the shell's sections,
+// and with each lazily loaded screen the sections listed here for it, fetched alongside the screen's chunk.
+//
+// The safe default: a section NOT named here loads with the shell, so a new module's section file (registered
+// with its one line in translations/index.ts) works on every page at once. Moving it to its screens is one line
+// here; apps/web/src/app/screen-sections.test.ts then checks that every screen whose code uses the section is
+// listed (it reads the screens' imports), and the client still loads a section on first use if a key of a
+// section it has not loaded is asked for.
+
+/** section -> the screens (route meta.screen, apps/web/src/app/screens.ts) that load it. [] = server only. */
+export const SECTION_SCREENS: Record<string, readonly string[]> = {
+  login: ['login', 'forgotpassword', 'resetpassword', 'sessionexpired', 'nopermission'],
+  dashboard: ['dashboard'],
+  notifications: ['notifications'],
+  changelog: ['changelog'],
+  search: ['search_results'],
+  adminportal: ['admin_portal'],
+  settingslists: ['resource', 'integrations', 'currency_form', 'mailconfiguration_form', 'settings_record'],
+  resources: [
+    'resource',
+    'customer_add',
+    'customer_record',
+    'currency_form',
+    'mailconfiguration_form',
+    'settings_record',
+  ],
+  leads: ['leads', 'lead_add', 'lead_record', 'building_add', 'building_record', 'employee_edit'],
+  buildings: ['buildings', 'building_add', 'building_record'],
+  employees: ['employees', 'employee_edit'],
+  equipment: [
+    'equipments',
+    'equipment_add',
+    'equipment_record',
+    'internal_equipments',
+    'internal_equipment_add',
+    'internal_equipment_record',
+  ],
+  products: [
+    'products',
+    'product_form',
+    'equipment_add',
+    'equipment_record',
+    'internal_equipment_add',
+    'internal_equipment_record',
+  ],
+  // Texts of e-mails and notifications the server writes: the client never shows them.
+  mail: [],
+  notificationtexts: [],
+};
+
+/** The sections to send: those of the shell (every section not in SECTION_SCREENS) and/or of the screens. */
+export function sectionsFor(
+  all: Iterable<string>,
+  opts: { shell?: boolean; screens?: readonly string[] },
+): string[] {
+  const screens = new Set(opts.screens ?? []);
+  return [...all].filter((section) => {
+    const loadedWith = SECTION_SCREENS[section];
+    if (!loadedWith) return Boolean(opts.shell);
+    return loadedWith.some((s) => screens.has(s));
+  });
+}
