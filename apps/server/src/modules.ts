@@ -16,6 +16,8 @@ import { lookupRoutes } from './platform/resources/lookups.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { orderDocumentRoutes } from './modules/orders/order-documents.routes';
+import { smsRoutes } from './platform/sms/sms.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -56,6 +58,8 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(productRoutes);
   await app.register(equipmentRoutes);
   await app.register(orderRoutes);
+  await app.register(orderDocumentRoutes);
+  await app.register(smsRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
 }

@@ -15,3 +15,4 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/projects/projects.table';
 export * from '../modules/offers/offers.table';
 export * from '../modules/planner/planner.table';
+export * from '../platform/sms/sms.table';

@@ -1,0 +1,272 @@
+// The orderdocs part of orders (issue 7): the order's building and equipments tabs, the equipment's orders tab, the
+// customer's overviews tab, SMS about an order, and (with platform/pdf) the printed order documents. Kept apart from
+// orders.service.ts (the order core) so the two grow side by side; both read the same tables.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CustomerOverviewYear,
+  EquipmentOrderRow,
+  OrderBuildingInput,
+  OrderEquipmentRow,
+  OrderEquipmentsInput,
+} from '@suite/shared/orders/order-relations.schema';
+import { centsToString, costAndMargin, toCents } from '@suite/shared/orders/line-totals';
+import { SMS_MODULE, type SmsMessage, type SmsSendInput } from '@suite/shared/sms/sms.schema';
+import { badRequest, notFound, staleVersion } from '../../platform/errors';
+import type { Ctx } from '../../platform/request-context';
+import { sendSms } from '../../platform/sms/sms.service';
+import { buildings } from '../buildings/buildings.table';
+import { customers } from '../customers/customers.table';
+import { equipments } from '../equipment/equipment.table';
+import { offers } from '../offers/offers.table';
+import { orderstatuslists } from '../settings/settings.table';
+import { orderEquipments, orderlines, orders } from './orders.table';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The status list's name and number columns (a table built from its definition: drizzle cannot type them). */
+const statusList = orderstatuslists as typeof orderstatuslists & {
+  status: typeof orders.status;
+  name: typeof orders.description;
+};
+
+/** A row of the tenant's orders, or 404 'noOrderFound' (another tenant's order is not found either). */
+async function orderRow(ctx: Ctx, id: number): Promise<OrderRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.id, id)));
+  if (!row) throw notFound('noOrderFound');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The order's building tab.
+
+export type OrderBuilding = {
+  order_id: number;
+  customer_id: number;
+  version: number;
+  building: (Omit<typeof buildings.$inferSelect, 'tenantId' | 'createdon' | 'updatedon'> & {
+    createdon: string;
+    updatedon: string;
+  }) | null;
+};
+
+/** GET orders/{id}/building: the building the order is at (null when none) and the order's version to save with. */
+export async function getOrderBuilding(ctx: Ctx, orderId: number): Promise<OrderBuilding> {
+  const order = await orderRow(ctx, orderId);
+  let building: OrderBuilding['building'] = null;
+  if (order.building_id !== null) {
+    const [b] = await ctx.tx
+      .select()
+      .from(buildings)
+      .where(and(eq(buildings.tenantId, ctx.user.tenantId), eq(buildings.id, order.building_id)));
+    if (b) {
+      const { tenantId: _t, ...rest } = b;
+      building = { ...rest, createdon: b.createdon.toISOString(), updatedon: b.updatedon.toISOString() };
+    }
+  }
+  return { order_id: order.id, customer_id: order.customer_id, version: order.version, building };
+}
+
+/**
+ * PUT orders/{id}/building: the order moves to another of its customer's buildings (a building of no customer is
+ * allowed, as on create), or to none. The order's version guards it like any save of the order (412 when stale).
+ */
+export async function setOrderBuilding(
+  ctx: Ctx,
+  orderId: number,
+  input: OrderBuildingInput,
+): Promise<OrderBuilding> {
+  const order = await orderRow(ctx, orderId);
+  if (input.building_id !== null) {
+    const [b] = await ctx.tx
+      .select({ customerid: buildings.customerid })
+      .from(buildings)
+      .where(and(eq(buildings.tenantId, ctx.user.tenantId), eq(buildings.id, input.building_id)));
+    if (!b || (b.customerid !== null && b.customerid !== order.customer_id)) {
+      throw badRequest([{ field: 'building_id', message: 'invalidData' }]);
+    }
+  }
+  if (input.version !== order.version) throw staleVersion();
+  await ctx.tx
+    .update(orders)
+    .set({ building_id: input.building_id, version: order.version + 1, updatedon: new Date() })
+    .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.id, orderId)));
+  return getOrderBuilding(ctx, orderId);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The order's equipments tab and the equipment's orders tab.
+
+/** GET orders/{id}/equipments: the pieces on the order, by name. */
+export async function listOrderEquipments(ctx: Ctx, orderId: number): Promise<OrderEquipmentRow[]> {
+  await orderRow(ctx, orderId);
+  return ctx.tx
+    .select({
+      id: equipments.id,
+      name: equipments.name,
+      number: equipments.number,
+      serialnumber: equipments.serialnumber,
+      building_id: equipments.building_id,
+    })
+    .from(orderEquipments)
+    .innerJoin(
+      equipments,
+      and(eq(equipments.tenantId, orderEquipments.tenantId), eq(equipments.id, orderEquipments.equipment_id)),
+    )
+    .where(and(eq(orderEquipments.tenantId, ctx.user.tenantId), eq(orderEquipments.order_id, orderId)))
+    .orderBy(asc(equipments.name), asc(equipments.id));
+}
+
+/** Every id must be a piece of the order's customer (issue 7: "add or remove the customer's equipment"). */
+async function assertCustomerPieces(ctx: Ctx, order: OrderRow, ids: number[]): Promise<void> {
+  const rows = await ctx.tx
+    .select({ id: equipments.id })
+    .from(equipments)
+    .where(
+      and(
+        eq(equipments.tenantId, ctx.user.tenantId),
+        eq(equipments.customer_id, order.customer_id),
+        inArray(equipments.id, ids),
+      ),
+    );
+  if (rows.length !== ids.length) throw badRequest([{ field: 'equipment_ids', message: 'invalidData' }]);
+}
+
+/** POST orders/{id}/equipments: adds pieces of the order's customer; a piece already on the order stays once. */
+export async function addOrderEquipments(
+  ctx: Ctx,
+  orderId: number,
+  input: OrderEquipmentsInput,
+): Promise<OrderEquipmentRow[]> {
+  const order = await orderRow(ctx, orderId);
+  const ids = [...new Set(input.equipment_ids)];
+  await assertCustomerPieces(ctx, order, ids);
+  await ctx.tx
+    .insert(orderEquipments)
+    .values(ids.map((equipment_id) => ({ tenantId: ctx.user.tenantId, order_id: orderId, equipment_id })))
+    .onConflictDoNothing();
+  return listOrderEquipments(ctx, orderId);
+}
+
+/** DELETE orders/{id}/equipments: takes pieces off the order (ids not on it change nothing). */
+export async function removeOrderEquipments(
+  ctx: Ctx,
+  orderId: number,
+  input: OrderEquipmentsInput,
+): Promise<OrderEquipmentRow[]> {
+  await orderRow(ctx, orderId);
+  await ctx.tx
+    .delete(orderEquipments)
+    .where(
+      and(
+        eq(orderEquipments.tenantId, ctx.user.tenantId),
+        eq(orderEquipments.order_id, orderId),
+        inArray(orderEquipments.equipment_id, [...new Set(input.equipment_ids)]),
+      ),
+    );
+  return listOrderEquipments(ctx, orderId);
+}
+
+/** GET equipments/{id}/orders: the orders that hold the piece, newest first; 404 for a piece not the tenant's. */
+export async function ordersOfEquipment(ctx: Ctx, equipmentId: number): Promise<EquipmentOrderRow[]> {
+  const tenant = ctx.user.tenantId;
+  const [piece] = await ctx.tx
+    .select({ id: equipments.id })
+    .from(equipments)
+    .where(and(eq(equipments.tenantId, tenant), eq(equipments.id, equipmentId)));
+  if (!piece) throw notFound();
+  return ctx.tx
+    .select({
+      id: orders.id,
+      ordernumber: orders.ordernumber,
+      description: orders.description,
+      status: orders.status,
+      statusname: statusList.name,
+      orderdate: orders.orderdate,
+      customername: customers.name,
+    })
+    .from(orderEquipments)
+    .innerJoin(orders, and(eq(orders.tenantId, orderEquipments.tenantId), eq(orders.id, orderEquipments.order_id)))
+    .innerJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)))
+    .leftJoin(statusList, and(eq(statusList.tenantId, orders.tenantId), eq(statusList.status, orders.status)))
+    .where(and(eq(orderEquipments.tenantId, tenant), eq(orderEquipments.equipment_id, equipmentId)))
+    .orderBy(desc(orders.orderdate), desc(orders.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The customer's overviews tab.
+
+/**
+ * GET customers/{id}/overviews (spec 01 §2 customer tab overviews): per year of the order date, the customer's
+ * orders, offers, the order lines' net, their cost (quantity × cost price) and the contribution margin; invoiced
+ * is 0 until invoicing exists. Sums are exact decimals (line-totals), never floats. Newest year first.
+ */
+export async function customerOverview(ctx: Ctx, customerId: number): Promise<CustomerOverviewYear[]> {
+  const tenant = ctx.user.tenantId;
+  const [customer] = await ctx.tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenant), eq(customers.id, customerId)));
+  if (!customer) throw notFound('noCustomerFound');
+  const orderYears = await ctx.tx
+    .select({
+      year: sql<number>`extract(year from ${orders.orderdate})::int`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenant), eq(orders.customer_id, customerId)))
+    .groupBy(sql`1`);
+  const offerYears = await ctx.tx
+    .select({
+      year: sql<number>`extract(year from ${offers.offerdate})::int`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenant), eq(offers.customer_id, customerId)))
+    .groupBy(sql`1`);
+  // The lines as decimal strings; summed in code with the shared exact arithmetic (DESIGN "Money").
+  const lines = await ctx.tx
+    .select({
+      year: sql<number>`extract(year from ${orders.orderdate})::int`,
+      quantity: orderlines.quantity,
+      costprice: orderlines.costprice,
+      net: orderlines.net,
+    })
+    .from(orderlines)
+    .innerJoin(orders, and(eq(orders.tenantId, orderlines.tenantId), eq(orders.id, orderlines.order_id)))
+    .where(and(eq(orderlines.tenantId, tenant), eq(orders.customer_id, customerId)));
+  const years = new Set([...orderYears.map((y) => y.year), ...offerYears.map((y) => y.year)]);
+  return [...years]
+    .sort((a, b) => b - a)
+    .map((year) => {
+      const ofYear = lines.filter((l) => l.year === year);
+      const { cost, margin } = costAndMargin(ofYear);
+      const net = centsToString(ofYear.reduce((sum, l) => sum + toCents(l.net), BigInt(0)));
+      return {
+        year,
+        orders: orderYears.find((y) => y.year === year)?.n ?? 0,
+        offers: offerYears.find((y) => y.year === year)?.n ?? 0,
+        net,
+        cost,
+        margin,
+        invoiced: '0.00',
+      };
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// SMS about an order.
+
+/** POST orders/{id}/sms: an SMS about the order through the SMS adapter, kept in the order's and customer's history. */
+export async function sendOrderSms(ctx: Ctx, orderId: number, input: SmsSendInput): Promise<SmsMessage> {
+  const order = await orderRow(ctx, orderId);
+  return sendSms(ctx, {
+    to: input.to,
+    message: input.message,
+    moduleid: SMS_MODULE.order,
+    recordid: order.id,
+    customer_id: order.customer_id,
+  });
+}
