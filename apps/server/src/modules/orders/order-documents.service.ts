@@ -46,10 +46,12 @@ export type OrderBuilding = {
   order_id: number;
   customer_id: number;
   version: number;
-  building: (Omit<typeof buildings.$inferSelect, 'tenantId' | 'createdon' | 'updatedon'> & {
-    createdon: string;
-    updatedon: string;
-  }) | null;
+  building:
+    | (Omit<typeof buildings.$inferSelect, 'tenantId' | 'createdon' | 'updatedon'> & {
+        createdon: string;
+        updatedon: string;
+      })
+    | null;
 };
 
 /** GET orders/{id}/building: the building the order is at (null when none) and the order's version to save with. */
@@ -188,7 +190,10 @@ export async function ordersOfEquipment(ctx: Ctx, equipmentId: number): Promise<
       customername: customers.name,
     })
     .from(orderEquipments)
-    .innerJoin(orders, and(eq(orders.tenantId, orderEquipments.tenantId), eq(orders.id, orderEquipments.order_id)))
+    .innerJoin(
+      orders,
+      and(eq(orders.tenantId, orderEquipments.tenantId), eq(orders.id, orderEquipments.order_id)),
+    )
     .innerJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)))
     .leftJoin(statusList, and(eq(statusList.tenantId, orders.tenantId), eq(statusList.status, orders.status)))
     .where(and(eq(orderEquipments.tenantId, tenant), eq(orderEquipments.equipment_id, equipmentId)))
