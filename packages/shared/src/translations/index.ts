@@ -16,6 +16,7 @@ import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
+import { printdocs } from './sections/printdocs';
 import { products } from './sections/products';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
@@ -45,6 +46,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notifications,
   notificationtexts,
   orders,
+  printdocs,
   products,
   resources,
   routes,
