@@ -11,6 +11,8 @@ import {
   getOrderBuilding,
   listOrderEquipments,
   ordersOfEquipment,
+  PRINTABLE_ORDER_TYPES,
+  printOrderDocument,
   removeOrderEquipments,
   sendOrderSms,
   setOrderBuilding,
@@ -23,6 +25,30 @@ const idParams = z.object({
     .positive('invalidNumber')
     .max(2 ** 53, 'invalidNumber'),
 });
+
+/**
+ * GET orders/{id}/pdf query: the report type (spec 01 §9: 1, 2, 4, 9; 3 comes with the checklists and is refused as
+ * 'invalidData' until then), the document's language (Norwegian unless asked) and inline (open in the browser)
+ * rather than a download.
+ */
+const pdfQuery = z
+  .object({
+    type: z.coerce
+      .number('invalidData')
+      .refine((t) => (PRINTABLE_ORDER_TYPES as readonly number[]).includes(t), 'invalidData'),
+    language: z.enum(['no', 'en', 'po', 'sw'], 'invalidData').default('no'),
+    inline: z.enum(['true', 'false'], 'invalidData').optional(),
+  })
+  .strict();
+
+/**
+ * A Content-Disposition for a file name of any letters (spec 02 §5 names keep æøå): an ASCII fallback for old
+ * clients and the exact name as RFC 6266/5987 filename*.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** spec 01 §6: each call needs its permission; writes are refused to read-only users (role 3). */
 const access = (permission: string, write = false) => ({ access: { permission, write } });
@@ -70,6 +96,26 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     `${base}/:id/sms`,
     { schema: { params: idParams, body: smsSendSchema, tags }, config: access('orders_edit', true) },
     (request) => inTenant(request, (ctx) => sendOrderSms(ctx, request.params.id, request.body)),
+  );
+  r.get(
+    `${base}/:id/pdf`,
+    { schema: { params: idParams, querystring: pdfQuery, tags }, config: access('orders_view') },
+    async (request, reply) => {
+      const q = request.query;
+      const doc = await inTenant(
+        request,
+        (ctx) => printOrderDocument(ctx, request.params.id, q.type as 1 | 2 | 4 | 9, q.language),
+        READ_ONLY,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(q.inline === 'true' ? 'inline' : 'attachment', doc.fileName),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(doc.pdf);
+    },
   );
   r.get(
     '/api/equipments/:id/orders',

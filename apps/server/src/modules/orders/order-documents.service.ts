@@ -9,13 +9,16 @@ import type {
   OrderEquipmentRow,
   OrderEquipmentsInput,
 } from '@suite/shared/orders/order-relations.schema';
-import { centsToString, costAndMargin, toCents } from '@suite/shared/orders/line-totals';
+import { centsToString, costAndMargin, documentTotals, toCents } from '@suite/shared/orders/line-totals';
+import { orderDocumentFileName, type OrderDocumentData } from '@suite/shared/orders/order-document';
 import { SMS_MODULE, type SmsMessage, type SmsSendInput } from '@suite/shared/sms/sms.schema';
+import { users } from '../../platform/auth/auth.table';
 import { badRequest, notFound, staleVersion } from '../../platform/errors';
+import { loadCompanyHeader, renderOrderDocument } from '../../platform/pdf';
 import type { Ctx } from '../../platform/request-context';
 import { sendSms } from '../../platform/sms/sms.service';
 import { buildings } from '../buildings/buildings.table';
-import { customers } from '../customers/customers.table';
+import { contacts, customerAddresses, customers } from '../customers/customers.table';
 import { equipments } from '../equipment/equipment.table';
 import { offers } from '../offers/offers.table';
 import { orderstatuslists } from '../settings/settings.table';
@@ -274,4 +277,126 @@ export async function sendOrderSms(ctx: Ctx, orderId: number, input: SmsSendInpu
     recordid: order.id,
     customer_id: order.customer_id,
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Printed order documents (spec 01 §3/§9 order report types) through platform/pdf.
+
+/** The order report types printed from an order now; 3 (with checklists) comes with the checklists module. */
+export const PRINTABLE_ORDER_TYPES = [1, 2, 4, 9] as const;
+export type PrintableOrderType = (typeof PRINTABLE_ORDER_TYPES)[number];
+
+const addressLines = (a: { street: string | null; zip: string | null; city: string | null } | undefined) =>
+  a ? [a.street ?? '', [a.zip, a.city].filter(Boolean).join(' ')].filter((l) => l.trim() !== '') : [];
+
+/**
+ * The order as the printed documents need it (OrderDocumentData): customer with its postal address, contact,
+ * delivery address (the order's building, else the customer's visiting address), responsible, texts, lines with
+ * exact totals (VAT per rate on the rate's nets, line-totals.ts) and the equipment on the order. Hours join it
+ * when the hours module exists.
+ */
+export async function orderDocumentData(
+  ctx: Ctx,
+  orderId: number,
+  language: OrderDocumentData['language'],
+): Promise<OrderDocumentData> {
+  const tenant = ctx.user.tenantId;
+  const order = await orderRow(ctx, orderId);
+  const [customer] = await ctx.tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenant), eq(customers.id, order.customer_id)));
+  const addresses = await ctx.tx
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.tenantId, tenant), eq(customerAddresses.customerid, order.customer_id)))
+    .orderBy(asc(customerAddresses.id));
+  const ofType = (type: number) => addresses.find((a) => a.addresstype === type);
+  let delivery = addressLines(ofType(2));
+  if (order.building_id !== null) {
+    const [b] = await ctx.tx
+      .select({ name: buildings.name, street: buildings.address, zip: buildings.zip, city: buildings.city })
+      .from(buildings)
+      .where(and(eq(buildings.tenantId, tenant), eq(buildings.id, order.building_id)));
+    if (b) delivery = [b.name, ...addressLines(b)];
+  }
+  let contactname: string | null = null;
+  if (order.contact_id !== null) {
+    const [c] = await ctx.tx
+      .select({ firstname: contacts.firstname, lastname: contacts.lastname })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, tenant), eq(contacts.id, order.contact_id)));
+    if (c) contactname = [c.firstname, c.lastname].filter(Boolean).join(' ');
+  }
+  let responsiblename: string | null = null;
+  if (order.responsible_id !== null) {
+    const [u] = await ctx.tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, order.responsible_id));
+    responsiblename = u?.name ?? null;
+  }
+  const lines = await ctx.tx
+    .select()
+    .from(orderlines)
+    .where(and(eq(orderlines.tenantId, tenant), eq(orderlines.order_id, orderId)))
+    .orderBy(asc(orderlines.position), asc(orderlines.id));
+  const totals = documentTotals(lines);
+  const pieces = await listOrderEquipments(ctx, orderId);
+  return {
+    language,
+    number: order.ordernumber,
+    date: order.orderdate,
+    startdate: order.startdate,
+    enddate: order.enddate,
+    deadlinedate: order.deadlinedate,
+    customer: {
+      name: customer?.name ?? '',
+      orgnumber: customer?.organizationnumber ?? null,
+      addressLines: addressLines(ofType(1) ?? ofType(5)),
+      phone: customer?.phone ?? customer?.mobile ?? null,
+      email: customer?.email ?? null,
+    },
+    contactname,
+    customerreference: order.customerreference,
+    agreementnumber: order.agreementnumber,
+    deliveryAddressLines: delivery,
+    responsiblename,
+    description: order.description,
+    text: order.ordertext,
+    deliveryterms: order.deliveryterms,
+    lines: lines.map((l) => ({
+      productnumber: l.productnumber,
+      name: l.name,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitprice: l.unitprice,
+      discount: l.discount,
+      tax: l.tax,
+      net: l.net,
+    })),
+    totals: { net: totals.net, vat: totals.vatrates, vatTotal: totals.vat, gross: totals.gross },
+    hours: [],
+    equipment: pieces.map((p) => ({ name: p.name, serialnumber: p.serialnumber })),
+  };
+}
+
+export type PrintedOrderDocument = { fileName: string; pdf: Buffer; customer_id: number; number: number };
+
+/** GET orders/{id}/pdf?type=N: the order printed as report type N, with its file name (spec 02 §5). */
+export async function printOrderDocument(
+  ctx: Ctx,
+  orderId: number,
+  type: PrintableOrderType,
+  language: OrderDocumentData['language'],
+): Promise<PrintedOrderDocument> {
+  const data = await orderDocumentData(ctx, orderId, language);
+  const order = await orderRow(ctx, orderId);
+  const pdf = await renderOrderDocument(type, data, await loadCompanyHeader(ctx));
+  return {
+    fileName: orderDocumentFileName(type, data.number, language),
+    pdf,
+    customer_id: order.customer_id,
+    number: data.number,
+  };
 }

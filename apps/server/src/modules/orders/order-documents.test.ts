@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform, withTenant } from '../../db/tenant';
@@ -235,6 +236,100 @@ describe.each(DB_KINDS)(
         const fjordCustomer = (await fjord.post('customers/list', { limit: 1 })).body.items[0].id;
         expect((await admin.get(`customers/${fjordCustomer}/overviews`)).status).toBe(404);
         expect((await admin.get('customers/abc/overviews')).status).toBe(400);
+      });
+    });
+
+    describe('printed order documents', () => {
+      /** The PDF of GET orders/{id}/pdf as its text (pdftotext keeps the layout's reading order). */
+      const pdfText = async (path: string) => {
+        const res = await fetch(`${server.url}/api/${path}`, {
+          headers: { cookie: admin.cookie, 'x-client-version': '1.42' },
+        });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        return {
+          res,
+          bytes,
+          text: execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8'),
+        };
+      };
+
+      it('prints the order confirmation with number, customer, lines, Norwegian amounts and dates', async () => {
+        const customer = (
+          await admin.post('customers', { name: 'Bjørnøy Eiendom AS', email: 'post@bjornoy.no' })
+        ).body.id as number;
+        const order = (
+          await admin.post('orders', {
+            customer_id: customer,
+            orderdate: '2026-03-05',
+            description: 'Service på varmepumpe',
+          })
+        ).body as { id: number; ordernumber: number };
+        const [{ tenantId }] = await withPlatform(server.database.db, (tx) =>
+          tx.select({ tenantId: orders.tenantId }).from(orders).where(eq(orders.id, order.id)),
+        );
+        await withTenant(server.database.db, tenantId!, (tx) =>
+          tx.insert(orderlines).values([
+            {
+              tenantId: tenantId!,
+              order_id: order.id,
+              position: 1,
+              name: 'Luft-til-luft varmepumpe',
+              quantity: '1',
+              unitprice: '1234.50',
+              net: '1234.50',
+              tax: '25',
+            },
+            {
+              tenantId: tenantId!,
+              order_id: order.id,
+              position: 2,
+              name: 'Montering og igangkjøring',
+              quantity: '2',
+              unitprice: '895.00',
+              net: '1790.00',
+              tax: '25',
+            },
+          ]),
+        );
+        const { res, bytes, text } = await pdfText(`orders/${order.id}/pdf?type=1`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        expect(res.headers.get('content-disposition')).toBe(
+          `attachment; filename="Ordrebekreftelse ${order.ordernumber}.pdf"; filename*=UTF-8''Ordrebekreftelse%20${order.ordernumber}.pdf`,
+        );
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(text).toContain('Ordrebekreftelse');
+        expect(text).toContain(String(order.ordernumber));
+        expect(text).toContain('Bjørnøy Eiendom AS');
+        expect(text).toContain('Luft-til-luft varmepumpe');
+        expect(text).toContain('Montering og igangkjøring');
+        expect(text).toContain('1 234,50');
+        // 1 234,50 + 1 790,00 = 3 024,50 net; 25 % VAT 756,13 (rounded on the rate's sum); 3 780,63 in all.
+        expect(text).toContain('3 024,50');
+        expect(text).toContain('756,13');
+        expect(text).toContain('3 780,63');
+        expect(text).toContain('05.03.2026');
+        const inline = await pdfText(`orders/${order.id}/pdf?type=2&inline=true&language=en`);
+        expect(inline.res.headers.get('content-disposition')).toMatch(
+          /^inline; filename="Service report \d+\.pdf"/,
+        );
+        expect(inline.text).toContain('Service report');
+        for (const type of [4, 9]) {
+          const other = await pdfText(`orders/${order.id}/pdf?type=${type}`);
+          expect(other.res.status).toBe(200);
+          expect(other.text).toContain('1 234,50');
+        }
+      });
+
+      it("refuses type 3 until checklists exist, unknown types, and another tenant's order", async () => {
+        const order = await newOrder();
+        for (const type of ['3', '5', 'x', '']) {
+          const r = await admin.get(`orders/${order.id}/pdf?type=${type}`);
+          expect(r.status).toBe(400);
+          expect(r.body.errors).toEqual([{ field: 'type', message: 'invalidData' }]);
+        }
+        expect((await admin.get(`orders/${order.id}/pdf`)).status).toBe(400);
+        expect((await admin.get(`orders/${fjordOrderId}/pdf?type=1`)).status).toBe(404);
       });
     });
 
