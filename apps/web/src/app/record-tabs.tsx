@@ -9,7 +9,6 @@ import { loadWithTimeout } from '../platform/chunk-load';
 export type RecordTabProps = { recordId: number; readOnly?: boolean };
 type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- used by the entries modules add below
 function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
   return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
 }
@@ -18,6 +17,28 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each:
   // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  'orders.building': tab(() => import('../modules/orders/OrderBuildingTab').then((m) => m.OrderBuildingTab)),
+  'orders.equipments': tab(() =>
+    import('../modules/orders/OrderEquipmentsTab').then((m) => m.OrderEquipmentsTab),
+  ),
+  'orders.sms_history': tab(() => import('../modules/orders/OrderSmsTab').then((m) => m.OrderSmsTab)),
+  // Not a tab: the order page's "Print / send" menu, placed in its header (<RegisteredTab tabName="print" ...>).
+  'orders.print': tab(() => import('../modules/orders/OrderDocumentsMenu').then((m) => m.OrderPrintSlot)),
+  'equipments.orders': tab(() =>
+    import('../modules/orders/EquipmentOrdersTab').then((m) => m.EquipmentOrdersTab),
+  ),
+  'customers.building': tab(() =>
+    import('../modules/orders/CustomerBuildingsTab').then((m) => m.CustomerBuildingsTab),
+  ),
+  'customers.equipments': tab(() =>
+    import('../modules/orders/CustomerEquipmentsTab').then((m) => m.CustomerEquipmentsTab),
+  ),
+  'customers.overviews': tab(() =>
+    import('../modules/orders/CustomerOverviewsTab').then((m) => m.CustomerOverviewsTab),
+  ),
+  'customers.sms_history': tab(() =>
+    import('../modules/orders/CustomerSmsTab').then((m) => m.CustomerSmsTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

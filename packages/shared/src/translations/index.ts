@@ -16,6 +16,7 @@ import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
+import { orderdocs } from './sections/orderdocs';
 import { printdocs } from './sections/printdocs';
 import { products } from './sections/products';
 import { resources } from './sections/resources';
@@ -46,6 +47,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notifications,
   notificationtexts,
   orders,
+  orderdocs,
   printdocs,
   products,
   resources,
