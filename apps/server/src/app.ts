@@ -55,6 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer =
     opts.mailer ??
     createMailer(opts.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  app.decorate('mailer', mailer);
 
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);

@@ -4,6 +4,7 @@ import { authRoutes } from './platform/auth/auth.routes';
 import { dashboardRoutes } from './platform/dashboard/dashboard.routes';
 import type { Mailer } from './platform/mail/mailer';
 import { menuRoutes } from './platform/menus/menus.routes';
+import { mailHistoryRoutes } from './platform/mail/mail-history.routes';
 import { notificationRoutes } from './platform/notifications/notifications.routes';
 import { tenantRoutes } from './platform/tenants/tenants.routes';
 import { translationRoutes } from './platform/translations/translations.routes';
@@ -62,4 +63,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(smsRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
+  await app.register(mailHistoryRoutes);
 }

@@ -1,6 +1,7 @@
 // Every table of every module, for drizzle's relational queries and drizzle-kit.
 export * from '../platform/auth/auth.table';
 export * from '../platform/mail/mail.table';
+export * from '../platform/mail/mail-history.table';
 export * from '../platform/notifications/notifications.table';
 export * from '../platform/tenants/tenants.table';
 export * from '../platform/translations/translations.table';
