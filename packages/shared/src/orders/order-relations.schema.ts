@@ -1,6 +1,7 @@
 // The order's building and equipments tabs (spec 01 §2 /orders/{id} tabs building and equipments) and the
 // customer's overviews tab: bodies and answers of the small calls of the orderdocs routes.
 import { z } from 'zod';
+import { multipleEmails, requiredEmails } from '../validation/contact.rules';
 import { typeError } from '../validation/field';
 
 const id = (message: 'required' | 'invalidData') =>
@@ -67,3 +68,38 @@ export type CustomerOverviewYear = {
   margin: string;
   invoiced: string;
 };
+
+/** The order report types printed from an order now (spec 01 §9); 3 (with checklists) comes with the checklists. */
+export const PRINTABLE_ORDER_TYPES = [1, 2, 4, 9] as const;
+export type PrintableOrderType = (typeof PRINTABLE_ORDER_TYPES)[number];
+
+const printType = () =>
+  z
+    .number(typeError('required'))
+    .refine((t) => (PRINTABLE_ORDER_TYPES as readonly number[]).includes(t), 'invalidData')
+    .transform((t) => t as PrintableOrderType);
+
+/**
+ * POST orders/{id}/send: the printed document of `type` by e-mail with the order mail text. Subject and body
+ * default to the tenant's text (a mail template the user picked, else the standard text of the event) filled with
+ * the order's values; receivers as 'a@x.no; b@y.no' or a list (spec 01 §5 multiple e-mails).
+ */
+export const orderSendSchema = z
+  .object(
+    {
+      type: printType(),
+      to: requiredEmails().refine((l) => l.length <= 50, 'invalidEmail'),
+      cc: multipleEmails()
+        .refine((l) => l.length <= 50, 'invalidEmail')
+        .optional(),
+      subject: z.string(typeError('invalidData')).max(250, 'maxCharacters').optional(),
+      body: z.string(typeError('invalidData')).max(100_000, 'maxCharacters').optional(),
+      mailtemplate_id: id('invalidData').nullable().optional(),
+    },
+    typeError('invalidData'),
+  )
+  .strict();
+export type OrderSendInput = z.infer<typeof orderSendSchema>;
+
+/** GET orders/{id}/mail_draft?type=N: what the send dialog opens with. */
+export type OrderMailDraft = { to: string[]; subject: string; body: string; filename: string };

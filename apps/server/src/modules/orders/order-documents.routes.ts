@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderBuildingSchema, orderEquipmentsSchema } from '@suite/shared/orders/order-relations.schema';
+import {
+  orderBuildingSchema,
+  orderEquipmentsSchema,
+  orderSendSchema,
+  PRINTABLE_ORDER_TYPES,
+} from '@suite/shared/orders/order-relations.schema';
+import { mailCtx } from '../../platform/mail/record-mail';
 import { smsSendSchema } from '@suite/shared/sms/sms.schema';
 import { forbidden } from '../../platform/errors';
 import { inTenant, READ_ONLY } from '../../platform/request-context';
@@ -11,8 +17,9 @@ import {
   getOrderBuilding,
   listOrderEquipments,
   ordersOfEquipment,
-  PRINTABLE_ORDER_TYPES,
+  orderMailDraft,
   printOrderDocument,
+  sendOrderDocument,
   removeOrderEquipments,
   sendOrderSms,
   setOrderBuilding,
@@ -38,6 +45,14 @@ const pdfQuery = z
       .refine((t) => (PRINTABLE_ORDER_TYPES as readonly number[]).includes(t), 'invalidData'),
     language: z.enum(['no', 'en', 'po', 'sw'], 'invalidData').default('no'),
     inline: z.enum(['true', 'false'], 'invalidData').optional(),
+  })
+  .strict();
+
+/** GET orders/{id}/mail_draft query: the document type and the mail template the user picked, if any. */
+const draftQuery = z
+  .object({
+    type: pdfQuery.shape.type,
+    mailtemplate_id: z.coerce.number('invalidData').int('invalidData').positive('invalidData').optional(),
   })
   .strict();
 
@@ -116,6 +131,31 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(doc.pdf);
     },
+  );
+  r.get(
+    `${base}/:id/mail_draft`,
+    {
+      schema: { params: idParams, querystring: draftQuery, tags },
+      config: access('orders_view'),
+    },
+    (request) =>
+      inTenant(
+        request,
+        (ctx) =>
+          orderMailDraft(
+            ctx,
+            request.params.id,
+            request.query.type as 1 | 2 | 4 | 9,
+            request.query.mailtemplate_id,
+          ),
+        READ_ONLY,
+      ),
+  );
+  r.post(
+    `${base}/:id/send`,
+    { schema: { params: idParams, body: orderSendSchema, tags }, config: access('orders_edit', true) },
+    (request) =>
+      inTenant(request, (ctx) => sendOrderDocument(mailCtx(request, ctx), request.params.id, request.body)),
   );
   r.get(
     '/api/equipments/:id/orders',

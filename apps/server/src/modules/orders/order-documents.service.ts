@@ -8,12 +8,21 @@ import type {
   OrderBuildingInput,
   OrderEquipmentRow,
   OrderEquipmentsInput,
+  OrderMailDraft,
+  OrderSendInput,
+  PrintableOrderType,
 } from '@suite/shared/orders/order-relations.schema';
 import { centsToString, costAndMargin, documentTotals, toCents } from '@suite/shared/orders/line-totals';
 import { orderDocumentFileName, type OrderDocumentData } from '@suite/shared/orders/order-document';
 import { SMS_MODULE, type SmsMessage, type SmsSendInput } from '@suite/shared/sms/sms.schema';
 import { users } from '../../platform/auth/auth.table';
 import { badRequest, notFound, staleVersion } from '../../platform/errors';
+import {
+  buildRecordMailText,
+  orderMailValues,
+  type RecordMailTemplate,
+} from '../../platform/mail/record-mail-text';
+import { sendRecordMail, type MailCtx, type RecordMailResult } from '../../platform/mail/record-mail';
 import { loadCompanyHeader, renderOrderDocument } from '../../platform/pdf';
 import type { Ctx } from '../../platform/request-context';
 import { sendSms } from '../../platform/sms/sms.service';
@@ -282,10 +291,6 @@ export async function sendOrderSms(ctx: Ctx, orderId: number, input: SmsSendInpu
 // ---------------------------------------------------------------------------------------------------------
 // Printed order documents (spec 01 §3/§9 order report types) through platform/pdf.
 
-/** The order report types printed from an order now; 3 (with checklists) comes with the checklists module. */
-export const PRINTABLE_ORDER_TYPES = [1, 2, 4, 9] as const;
-export type PrintableOrderType = (typeof PRINTABLE_ORDER_TYPES)[number];
-
 const addressLines = (a: { street: string | null; zip: string | null; city: string | null } | undefined) =>
   a ? [a.street ?? '', [a.zip, a.city].filter(Boolean).join(' ')].filter((l) => l.trim() !== '') : [];
 
@@ -399,4 +404,89 @@ export async function printOrderDocument(
     customer_id: order.customer_id,
     number: data.number,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sending a printed order document by e-mail.
+
+/** The standard text (settings mail_contents) of each document when the user picked no mail template. */
+const MAIL_EVENT_OF_TYPE = {
+  1: 'orderconfirmation',
+  2: 'ordercompleted',
+  4: 'orderconfirmation',
+  9: 'orderconfirmation',
+} as const;
+
+function mailTemplateOf(type: PrintableOrderType, mailtemplateId?: number | null): RecordMailTemplate {
+  return mailtemplateId ? { mailtemplate_id: mailtemplateId } : { event: MAIL_EVENT_OF_TYPE[type] };
+}
+
+/** The receiver proposed: the order's contact's e-mail, else the customer's. */
+async function proposedReceiver(ctx: Ctx, order: OrderRow): Promise<string[]> {
+  if (order.contact_id !== null) {
+    const [c] = await ctx.tx
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(and(eq(contacts.tenantId, ctx.user.tenantId), eq(contacts.id, order.contact_id)));
+    if (c?.email) return [c.email];
+  }
+  const [cu] = await ctx.tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.tenantId, ctx.user.tenantId), eq(customers.id, order.customer_id)));
+  return cu?.email ? [cu.email] : [];
+}
+
+/** GET orders/{id}/mail_draft?type=N: receiver, subject and body the send dialog opens with, and the file's name. */
+export async function orderMailDraft(
+  ctx: Ctx,
+  orderId: number,
+  type: PrintableOrderType,
+  mailtemplateId?: number | null,
+): Promise<OrderMailDraft> {
+  const order = await orderRow(ctx, orderId);
+  const data = await orderDocumentData(ctx, orderId, 'no');
+  const text = await buildRecordMailText(ctx, mailTemplateOf(type, mailtemplateId), orderMailValues(data));
+  return {
+    to: await proposedReceiver(ctx, order),
+    subject: text.subject,
+    body: text.text,
+    filename: orderDocumentFileName(type, data.number, 'no'),
+  };
+}
+
+/**
+ * POST orders/{id}/send: the order printed as `type`, attached to a mail with the order mail text (or the subject
+ * and body the user edited), sent through sendRecordMail so it shows in the order's and the customer's mail
+ * history. A failed delivery is answered as {status: 'failed', error} and kept in the history.
+ */
+export async function sendOrderDocument(
+  ctx: MailCtx,
+  orderId: number,
+  input: OrderSendInput,
+): Promise<RecordMailResult> {
+  const order = await orderRow(ctx, orderId);
+  const printed = await printOrderDocument(ctx, orderId, input.type, 'no');
+  let subject = input.subject?.trim();
+  let body = input.body?.trim() ? input.body : undefined;
+  if (!subject || !body) {
+    const data = await orderDocumentData(ctx, orderId, 'no');
+    const text = await buildRecordMailText(
+      ctx,
+      mailTemplateOf(input.type, input.mailtemplate_id),
+      orderMailValues(data),
+    );
+    subject ||= text.subject;
+    body ??= text.text;
+  }
+  return sendRecordMail(ctx, {
+    to: input.to,
+    cc: input.cc,
+    subject,
+    text: body,
+    moduleid: SMS_MODULE.order,
+    recordid: order.id,
+    customer_id: order.customer_id,
+    attachments: [{ filename: printed.fileName, content: printed.pdf, contentType: 'application/pdf' }],
+  });
 }
