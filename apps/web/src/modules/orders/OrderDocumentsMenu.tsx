@@ -1,4 +1,5 @@
 import Download from '@mui/icons-material/Download';
+import Email from '@mui/icons-material/Email';
 import Print from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,16 +8,19 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import { orderPdfUrl, PRINT_TYPES } from './order-docs.api';
+import { SendOrderMailDialog } from './SendOrderMailDialog';
 
 /**
  * "Print / send" on the order page: each printed order document (spec 01 §9 order report types 1, 2, 4, 9) opens
  * in a new browser tab, or downloads with its download button. Type 3 is shown disabled until the checklists exist.
- * Sending by e-mail joins this menu with the mail platform piece.
+ * "Send by e-mail" opens the send dialog (the PDF attached to the order mail text). Read-only users print only.
  */
-export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
+export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [sending, setSending] = useState(false);
   return (
     <>
       <Button
@@ -57,12 +61,27 @@ export function OrderDocumentsMenu({ orderId }: { orderId: number }) {
         <MenuItem disabled>
           <ListItemText>{t('orderdocs.printType_3')}</ListItemText>
         </MenuItem>
+        {readOnly ? null : (
+          <MenuItem
+            divider={false}
+            onClick={() => {
+              setAnchor(null);
+              setSending(true);
+            }}
+          >
+            <ListItemIcon>
+              <Email fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('orderdocs.sendMail')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
+      {sending ? <SendOrderMailDialog orderId={orderId} onClose={() => setSending(false)} /> : null}
     </>
   );
 }
 
 /** The menu as a registered record slot ('orders.print'): the order page places it in its header. */
-export function OrderPrintSlot({ recordId }: { recordId: number }) {
-  return <OrderDocumentsMenu orderId={recordId} />;
+export function OrderPrintSlot({ recordId, readOnly }: { recordId: number; readOnly?: boolean }) {
+  return <OrderDocumentsMenu orderId={recordId} readOnly={readOnly} />;
 }

@@ -5,6 +5,7 @@ import type {
   EquipmentOrderRow,
   OrderEquipmentRow,
 } from '@suite/shared/orders/order-relations.schema';
+import type { OrderMailDraft } from '@suite/shared/orders/order-relations.schema';
 import type { SmsMessage } from '@suite/shared/sms/sms.schema';
 import { api } from '../../platform/api';
 
@@ -47,6 +48,14 @@ export const orderDocsKeys = {
   ofEquipment: (equipmentId: number) => ['orderdocs', 'ofEquipment', equipmentId] as const,
   overviews: (customerId: number) => ['orderdocs', 'overviews', customerId] as const,
   sms: (match: Record<string, number>) => ['orderdocs', 'sms', match] as const,
+  mailDraft: (orderId: number, type: number) =>
+    api.get<OrderMailDraft>(`orders/${orderId}/mail_draft`, { type }),
+  send: (orderId: number, body: { type: number; to: string; cc?: string; subject: string; body: string }) =>
+    api.post<{ id: number; status: 'sent' | 'outbox' | 'failed'; error: string | null }>(
+      `orders/${orderId}/send`,
+      body,
+      silent,
+    ),
   customerBuildings: (customerId: number) => ['orderdocs', 'customerBuildings', customerId] as const,
   customerEquipments: (customerId: number) => ['orderdocs', 'customerEquipments', customerId] as const,
 };
@@ -66,6 +75,14 @@ export const orderDocsApi = {
   sms: (match: Record<string, number>) => api.post<SmsMessage[]>('sms_history/list', { match, limit: 200 }),
   sendSms: (orderId: number, body: { to: string; message: string }) =>
     api.post<SmsMessage>(`orders/${orderId}/sms`, body, silent),
+  mailDraft: (orderId: number, type: number) =>
+    api.get<OrderMailDraft>(`orders/${orderId}/mail_draft`, { type }),
+  send: (orderId: number, body: { type: number; to: string; cc?: string; subject: string; body: string }) =>
+    api.post<{ id: number; status: 'sent' | 'outbox' | 'failed'; error: string | null }>(
+      `orders/${orderId}/send`,
+      body,
+      silent,
+    ),
   customerBuildings: (customerId: number) =>
     api.post<Page<BuildingRow>>('buildings/list', { match: { customerid: customerId }, limit: 200 }),
   customerEquipments: (customerId: number) =>
