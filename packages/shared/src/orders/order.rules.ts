@@ -11,6 +11,18 @@ export const ORDER_ERRORS = {
   /** The responsible is not an active member of the company. */
   inactiveResponsible: 'inactiveResponsible',
   endBeforeStart: 'endBeforeStart',
+  /** The status change is not one of the order's allowed transitions (order-status.rules.ts). */
+  statusTransition: 'statusTransition',
+  /** The same user chosen twice as participant (spec 02 §5). */
+  duplicateParticipant: 'duplicateParticipant',
+  /** The contact is not one of the order's customer's contacts. */
+  contactNotOfCustomer: 'contactNotOfCustomer',
+  /** An order cannot be its own main order, nor a sub-order of one of its sub-orders. */
+  mainOrderSelf: 'mainOrderSelf',
+  /** The order's lines are read-only in its status (completed, controlled, invoiced). */
+  linesLocked: 'linesLocked',
+  /** A fixed-price order needs its price. */
+  fixedPriceRequired: 'fixedPriceRequired',
 } as const;
 
 /** The first order number of a tenant unless general settings say otherwise (nextordernumber, default 10001). */

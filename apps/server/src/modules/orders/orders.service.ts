@@ -1,4 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { costAndMargin, documentTotals, toCents as toCentsBig } from '@suite/shared/orders/line-totals';
+import { isAllowedStatusTransition, DELETABLE_STATUSES } from '@suite/shared/orders/order-status.rules';
+import { STANDARD_TEXT_TYPES } from '@suite/shared/settings/orders.resources';
+import { isAdmin } from '@suite/shared/users/permissions';
 import { orderstatuslistsResource } from '@suite/shared/settings/orders.resources';
 import { isHiddenForTenant } from '@suite/shared/resources/lookup-rules';
 import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
@@ -7,6 +11,8 @@ import type {
   Order,
   OrderCreateInput,
   OrderSpecificPropertiesInput,
+  OrderStatusChange,
+  OrderUpdateInput,
 } from '@suite/shared/orders/order.schema';
 import { users } from '../../platform/auth/auth.table';
 import { badRequest, notFound, staleVersion, type FieldError } from '../../platform/errors';
@@ -14,11 +20,14 @@ import type { Ctx } from '../../platform/request-context';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { memberships } from '../../platform/users/users.table';
 import { buildings } from '../buildings/buildings.table';
-import { customers } from '../customers/customers.table';
+import { contacts, customerAddresses, customers } from '../customers/customers.table';
+import { projects } from '../projects/projects.table';
+import { notifications } from '../../platform/notifications/notifications.table';
 import { equipments } from '../equipment/equipment.table';
 import { assertReferences, existingIds, mapUniqueViolation } from '../products/record-refs';
-import { orderstatuslists } from '../settings/settings.table';
-import { orderEquipments, orders } from './orders.table';
+import { deleteOrInUse } from '../../platform/resources/record-list';
+import { orderstandard, orderstatuslists, ordertypes } from '../settings/settings.table';
+import { orderEquipments, orderlines, orderParticipants, orders, orderStatusHistory } from './orders.table';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,7 +53,31 @@ async function orderRow(ctx: Ctx, id: number): Promise<OrderRow> {
   return row;
 }
 
-/** GET orders/{id}: the order with its customer, status and responsible names and its equipment. */
+/** The order's lines as the totals need them. */
+async function linesOf(ctx: Ctx, orderId: number) {
+  return ctx.tx
+    .select({
+      quantity: orderlines.quantity,
+      unitprice: orderlines.unitprice,
+      discount: orderlines.discount,
+      tax: orderlines.tax,
+      costprice: orderlines.costprice,
+      net: orderlines.net,
+    })
+    .from(orderlines)
+    .where(and(eq(orderlines.tenantId, ctx.user.tenantId), eq(orderlines.order_id, orderId)));
+}
+
+/** Issue 7: the order's totals from its lines (VAT per rate as EHF computes it) and its cost and margin. */
+export async function orderTotals(ctx: Ctx, orderId: number) {
+  const lines = await linesOf(ctx, orderId);
+  return { totals: documentTotals(lines), ...costAndMargin(lines) };
+}
+
+/**
+ * GET orders/{id}: the order with its customer, status and responsible names, its participants and equipment,
+ * and the totals of its lines. Server-owned fields (tenant, created by, notified thresholds) stay inside.
+ */
 export async function getOrder(ctx: Ctx, id: number): Promise<Order> {
   const tenant = ctx.user.tenantId;
   const [row] = await ctx.tx
@@ -65,16 +98,45 @@ export async function getOrder(ctx: Ctx, id: number): Promise<Order> {
     .from(orderEquipments)
     .where(and(eq(orderEquipments.tenantId, tenant), eq(orderEquipments.order_id, id)))
     .orderBy(asc(orderEquipments.equipment_id));
-  const { tenantId: _tenant, createdby: _createdby, ...order } = row.order;
+  const people = await participantsOf(ctx, id);
+  let addressId = row.order.address_id;
+  if (addressId !== null) {
+    // An address deleted from the customer since reads as none (no foreign key holds it, see orders.table).
+    const [a] = await ctx.tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.tenantId, tenant), eq(customerAddresses.id, addressId)));
+    if (!a) addressId = null;
+  }
+  const {
+    tenantId: _tenant,
+    createdby: _createdby,
+    notifiedcostthresholds: _cost,
+    notifiedhourthresholds: _hours,
+    ...order
+  } = row.order;
   return {
     ...order,
+    address_id: addressId,
     customername: row.customername,
     statusname: row.statusname,
     responsiblename: row.responsiblename,
+    participants: people,
     equipment_ids: pieces.map((p) => p.id),
+    ...(await orderTotals(ctx, id)),
     createdon: order.createdon.toISOString(),
     updatedon: order.updatedon.toISOString(),
   };
+}
+
+/** The order's participants (user ids, in the order they were added... by id for a stable answer). */
+async function participantsOf(ctx: Ctx, orderId: number): Promise<number[]> {
+  const rows = await ctx.tx
+    .select({ id: orderParticipants.user_id })
+    .from(orderParticipants)
+    .where(and(eq(orderParticipants.tenantId, ctx.user.tenantId), eq(orderParticipants.order_id, orderId)))
+    .orderBy(asc(orderParticipants.user_id));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -113,6 +175,54 @@ async function assertSettableStatus(ctx: Ctx, status: number, current?: number):
       userrolesaccess: item.userrolesaccess as unknown as number[] | null,
     });
   if (!ok) throw badRequest([{ field: 'status', message: ORDER_ERRORS.unknownStatus }]);
+  // Issue 7: the order's way through the statuses (order-status.rules.ts); a new order may start in any status.
+  if (current !== undefined && !isAllowedStatusTransition(current, status, isAdmin(ctx.user.access))) {
+    throw badRequest([{ field: 'status', message: ORDER_ERRORS.statusTransition }]);
+  }
+}
+
+/** Issue 7: every status change is kept: who, when, from and to. */
+async function recordStatusChange(ctx: Ctx, orderId: number, from: number | null, to: number): Promise<void> {
+  await ctx.tx.insert(orderStatusHistory).values({
+    tenantId: ctx.user.tenantId,
+    order_id: orderId,
+    fromstatus: from,
+    tostatus: to,
+    changedby: ctx.user.userId,
+  });
+}
+
+/** GET orders/{id}/status_history: the order's status changes, newest first, with status and user names. */
+export async function orderStatusHistoryOf(ctx: Ctx, orderId: number): Promise<OrderStatusChange[]> {
+  await orderRow(ctx, orderId);
+  const tenant = ctx.user.tenantId;
+  const rows = await ctx.tx
+    .select({
+      id: orderStatusHistory.id,
+      fromstatus: orderStatusHistory.fromstatus,
+      tostatus: orderStatusHistory.tostatus,
+      changedby: orderStatusHistory.changedby,
+      changedbyname: users.name,
+      changedon: orderStatusHistory.changedon,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedby))
+    .where(and(eq(orderStatusHistory.tenantId, tenant), eq(orderStatusHistory.order_id, orderId)))
+    .orderBy(sql`${orderStatusHistory.id} desc`);
+  const names = new Map(
+    (
+      await ctx.tx
+        .select({ status: statusList.status, name: statusList.name })
+        .from(statusList)
+        .where(eq(statusList.tenantId, tenant))
+    ).map((r) => [r.status as number, r.name as string]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    fromstatusname: r.fromstatus === null ? null : (names.get(r.fromstatus) ?? null),
+    tostatusname: names.get(r.tostatus) ?? null,
+    changedon: r.changedon.toISOString(),
+  }));
 }
 
 /** The status a new order gets: the tenant's default order status, else the lowest active one, else 1. */
@@ -137,27 +247,179 @@ export async function assertResponsible(ctx: Ctx, userId: number, field = 'respo
   if (!m.member || !m.user) throw badRequest([{ field, message: ORDER_ERRORS.inactiveResponsible }]);
 }
 
+/** The order's fields as a create or an update sends them (the form's fields, all optional). */
+type OrderValues = Partial<Omit<OrderCreateInput, 'ordernumber' | 'equipment_ids'>>;
+
+/** A row of the tenant in `table` with column `customerColumn`, or undefined. */
+async function customerOfRow(
+  ctx: Ctx,
+  table: typeof contacts | typeof customerAddresses,
+  id: number,
+): Promise<{ customerid: number | null } | undefined> {
+  const [row] = await ctx.tx
+    .select({ customerid: table.customerid })
+    .from(table)
+    .where(and(eq(table.tenantId, ctx.user.tenantId), eq(table.id, id)));
+  return row;
+}
+
 /**
- * POST orders: a new order of a customer of the tenant with its equipment. Every reference is checked to be the
- * tenant's (400 on the field) before the composite foreign keys would refuse it.
+ * spec 02 §3 "Order and project" and spec 01 §4: every reference of the order must be the tenant's (400 on the
+ * field before the composite foreign keys would refuse it); the contact, the address and the building must be the
+ * customer's; the main order must not be the order or one of its sub-orders; participants active members, each
+ * once; the order type one the user's role may choose; a fixed-price order has its price.
+ * `saved` is the order as stored (an update), so rules across fields see the order as it will be.
  */
-export async function createOrder(ctx: Ctx, input: OrderCreateInput): Promise<Order> {
+async function assertOrderValues(ctx: Ctx, values: OrderValues, saved?: OrderRow): Promise<void> {
   const tenant = ctx.user.tenantId;
-  await assertReferences(ctx, input, {
+  await assertReferences(ctx, values, {
     customer_id: customers,
     building_id: buildings,
     ordertype_id: 'ordertypes',
     ordercategory_id: 'ordercategories',
+    orderstandard_id: 'OrderStandard',
+    project_id: projects,
+    mainorder_id: orders,
   });
-  if (typeof input.building_id === 'number') {
+  const customerId = values.customer_id ?? saved?.customer_id;
+  const changed = <K extends keyof OrderValues>(k: K) =>
+    values[k] !== undefined &&
+    values[k] !== null &&
+    (saved === undefined || values[k] !== saved[k as keyof OrderRow]);
+  // A change of customer re-checks what belongs to the customer.
+  const customerChanged =
+    saved !== undefined && values.customer_id !== undefined && values.customer_id !== saved.customer_id;
+  const ownedBy = (field: 'building_id' | 'contact_id' | 'address_id') =>
+    changed(field) || (customerChanged && (values[field] ?? saved?.[field]) != null);
+  if (ownedBy('building_id')) {
+    const buildingId = (values.building_id ?? saved?.building_id)!;
     const [b] = await ctx.tx
       .select({ customerid: buildings.customerid })
       .from(buildings)
-      .where(and(eq(buildings.tenantId, tenant), eq(buildings.id, input.building_id)));
-    if (b && b.customerid !== null && b.customerid !== input.customer_id) {
+      .where(and(eq(buildings.tenantId, tenant), eq(buildings.id, buildingId)));
+    if (b && b.customerid !== null && b.customerid !== customerId) {
       throw badRequest([{ field: 'building_id', message: 'invalidData' }]);
     }
   }
+  if (ownedBy('contact_id')) {
+    const c = await customerOfRow(ctx, contacts, (values.contact_id ?? saved?.contact_id)!);
+    if (!c) throw badRequest([{ field: 'contact_id', message: 'invalidData' }]);
+    if (c.customerid !== customerId) {
+      throw badRequest([{ field: 'contact_id', message: ORDER_ERRORS.contactNotOfCustomer }]);
+    }
+  }
+  if (ownedBy('address_id')) {
+    const a = await customerOfRow(ctx, customerAddresses, (values.address_id ?? saved?.address_id)!);
+    if (!a || a.customerid !== customerId)
+      throw badRequest([{ field: 'address_id', message: 'invalidData' }]);
+  }
+  if (changed('mainorder_id') && saved) {
+    // Walk up from the chosen main order: meeting this order means it would be its own main order.
+    let cursor: number | null = values.mainorder_id!;
+    for (let depth = 0; cursor !== null && depth < 50; depth++) {
+      if (cursor === saved.id)
+        throw badRequest([{ field: 'mainorder_id', message: ORDER_ERRORS.mainOrderSelf }]);
+      const [up]: { main: number | null }[] = await ctx.tx
+        .select({ main: orders.mainorder_id })
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenant), eq(orders.id, cursor)));
+      cursor = up?.main ?? null;
+    }
+  }
+  if (changed('ordertype_id')) await assertSettableOrderType(ctx, values.ordertype_id!);
+  if (changed('responsible_id')) await assertResponsible(ctx, values.responsible_id!);
+  if (values.participants !== undefined) {
+    const before = new Set(saved ? await participantsOf(ctx, saved.id) : []);
+    // A participant already on the order who has since left the company may stay; new ones must be active members.
+    for (const userId of values.participants) {
+      if (!before.has(userId)) await assertResponsible(ctx, userId, 'participants');
+    }
+  }
+  const pricingtype = values.pricingtype ?? saved?.pricingtype ?? 'hourly';
+  const fixedprice = values.fixedprice !== undefined ? values.fixedprice : (saved?.fixedprice ?? null);
+  if (pricingtype === 'fixed' && fixedprice === null) {
+    throw badRequest([{ field: 'fixedprice', message: ORDER_ERRORS.fixedPriceRequired }]);
+  }
+  const start = values.startdate !== undefined ? values.startdate : saved?.startdate;
+  const end = values.enddate !== undefined ? values.enddate : saved?.enddate;
+  if (start && end && end < start)
+    throw badRequest([{ field: 'enddate', message: ORDER_ERRORS.endBeforeStart }]);
+}
+
+/** spec 01 §4: an order type is refused to a non-administrator whose role is not in its userrolesaccess. */
+async function assertSettableOrderType(ctx: Ctx, id: number): Promise<void> {
+  const types = ordertypes as typeof ordertypes & { userrolesaccess: typeof orders.id };
+  const [item] = await ctx.tx
+    .select({ isactive: types.isactive, userrolesaccess: types.userrolesaccess })
+    .from(types)
+    .where(and(eq(types.tenantId, ctx.user.tenantId), eq(types.id, id)));
+  const ok =
+    item !== undefined &&
+    isRoleRestrictedItemEnabled(ctx.user.access, {
+      userrolesaccess: item.userrolesaccess as unknown as number[] | null,
+    });
+  if (!ok) throw badRequest([{ field: 'ordertype_id', message: 'invalidData' }]);
+}
+
+/**
+ * spec 01 §3 "Standard text types": an order's text and delivery terms start from the tenant's standard texts of
+ * types 1 and 2 (the first active one of each, or the one chosen as orderstandard_id when it is of that type).
+ */
+async function standardTexts(
+  ctx: Ctx,
+  chosen?: number | null,
+): Promise<{ ordertext: string | null; deliveryterms: string | null }> {
+  const std = orderstandard as typeof orderstandard & {
+    texttype: typeof orders.status;
+    text: typeof orders.description;
+  };
+  const rows = await ctx.tx
+    .select({ id: std.id, texttype: std.texttype, text: std.text })
+    .from(std)
+    .where(
+      and(
+        eq(std.tenantId, ctx.user.tenantId),
+        eq(std.isactive, true),
+        inArray(std.texttype, [STANDARD_TEXT_TYPES.orderText, STANDARD_TEXT_TYPES.orderDeliveryTerms]),
+      ),
+    )
+    .orderBy(asc(std.id));
+  const pick = (type: number) =>
+    (rows.find((r) => r.id === chosen && r.texttype === type) ?? rows.find((r) => r.texttype === type))
+      ?.text ?? null;
+  return {
+    ordertext: pick(STANDARD_TEXT_TYPES.orderText) as string | null,
+    deliveryterms: pick(STANDARD_TEXT_TYPES.orderDeliveryTerms) as string | null,
+  };
+}
+
+async function setParticipants(ctx: Ctx, orderId: number, userIds: number[]): Promise<void> {
+  const tenant = ctx.user.tenantId;
+  await ctx.tx
+    .delete(orderParticipants)
+    .where(and(eq(orderParticipants.tenantId, tenant), eq(orderParticipants.order_id, orderId)));
+  if (userIds.length) {
+    await ctx.tx
+      .insert(orderParticipants)
+      .values(userIds.map((user_id) => ({ tenantId: tenant, order_id: orderId, user_id })));
+  }
+}
+
+/** The columns an order's form fields are stored in (undefined = not sent, left as it is). */
+function columnValues(values: OrderValues): Partial<typeof orders.$inferInsert> {
+  const { participants: _p, status: _s, ...rest } = values;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) out[k] = v;
+  return out as Partial<typeof orders.$inferInsert>;
+}
+
+/**
+ * POST orders: a new order of a customer of the tenant with its equipment and participants. Every reference is
+ * checked to be the tenant's (400 on the field) before the composite foreign keys would refuse it.
+ */
+export async function createOrder(ctx: Ctx, input: OrderCreateInput): Promise<Order> {
+  const tenant = ctx.user.tenantId;
+  await assertOrderValues(ctx, input);
   const pieces = [...new Set(input.equipment_ids ?? [])];
   const found = await existingIds(ctx, equipments, pieces);
   if (found && pieces.some((p) => !found.has(p))) {
@@ -165,7 +427,13 @@ export async function createOrder(ctx: Ctx, input: OrderCreateInput): Promise<Or
   }
   const status = input.status ?? (await defaultStatus(ctx));
   await assertSettableStatus(ctx, status);
-  if (typeof input.responsible_id === 'number') await assertResponsible(ctx, input.responsible_id);
+  const texts =
+    input.ordertext === undefined ||
+    input.deliveryterms === undefined ||
+    input.ordertext === null ||
+    input.deliveryterms === null
+      ? await standardTexts(ctx, input.orderstandard_id)
+      : null;
 
   // Two orders saved at once must not get the same number: numbering is serialised per tenant.
   await ctx.tx.execute(
@@ -181,36 +449,158 @@ export async function createOrder(ctx: Ctx, input: OrderCreateInput): Promise<Or
       .where(and(eq(orders.tenantId, tenant), eq(orders.ordernumber, ordernumber)));
     if (taken) throw badRequest([{ field: 'ordernumber', message: 'alreadyExists' }]);
   }
+  const { equipment_ids: _e, ordernumber: _n, ...fields } = input;
   const [row] = await mapUniqueViolation(
     () =>
       ctx.tx
         .insert(orders)
         .values({
+          ...columnValues(fields),
           tenantId: tenant,
           ordernumber,
           customer_id: input.customer_id,
-          building_id: input.building_id ?? null,
           status,
-          responsible_id: input.responsible_id ?? null,
-          ordertype_id: input.ordertype_id ?? null,
-          ordercategory_id: input.ordercategory_id ?? null,
-          description: input.description ?? null,
-          ...(input.orderdate ? { orderdate: input.orderdate } : {}),
-          startdate: input.startdate ?? null,
-          enddate: input.enddate ?? null,
-          deadlinedate: input.deadlinedate ?? null,
+          // spec 01 §3: empty order text and delivery terms take the company's standard texts (types 1 and 2).
+          ordertext: input.ordertext ?? texts?.ordertext ?? null,
+          deliveryterms: input.deliveryterms ?? texts?.deliveryterms ?? null,
           isactive: input.isactive ?? true,
           createdby: ctx.user.userId,
         })
         .returning({ id: orders.id }),
     UNIQUE_INDEXES,
   );
+  const orderId = row!.id;
   if (pieces.length) {
     await ctx.tx
       .insert(orderEquipments)
-      .values(pieces.map((equipment_id) => ({ tenantId: tenant, order_id: row!.id, equipment_id })));
+      .values(pieces.map((equipment_id) => ({ tenantId: tenant, order_id: orderId, equipment_id })));
   }
-  return getOrder(ctx, row!.id);
+  if (input.participants?.length) await setParticipants(ctx, orderId, input.participants);
+  await recordStatusChange(ctx, orderId, null, status);
+  return getOrder(ctx, orderId);
+}
+
+/**
+ * PUT orders/{id}: the order form saved. Only the version read may be saved over (else 412, nothing changed);
+ * fields left out keep their values; server-owned fields sent back were dropped by the schema (issue 7 "Saving
+ * back"). A status change follows the transitions and is kept in the history; a change of budget or thresholds
+ * checks them again.
+ */
+export async function updateOrder(ctx: Ctx, id: number, input: OrderUpdateInput): Promise<Order> {
+  const row = await orderRow(ctx, id);
+  if (input.version !== row.version) throw staleVersion();
+  const { version: _v, ...values } = input;
+  await assertOrderValues(ctx, values, row);
+  if (values.status !== undefined) await assertSettableStatus(ctx, values.status, row.status);
+  const [saved] = await ctx.tx
+    .update(orders)
+    .set({
+      ...columnValues(values),
+      ...(values.status !== undefined ? { status: values.status } : {}),
+      version: row.version + 1,
+      updatedon: new Date(),
+    })
+    .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.id, id), eq(orders.version, row.version)))
+    .returning({ id: orders.id });
+  if (!saved) throw staleVersion();
+  if (values.participants !== undefined) await setParticipants(ctx, id, values.participants);
+  if (values.status !== undefined && values.status !== row.status) {
+    await recordStatusChange(ctx, id, row.status, values.status);
+  }
+  if (values.budget !== undefined || values.notificationthresholds !== undefined) {
+    await checkOrderThresholds(ctx, id);
+  }
+  return getOrder(ctx, id);
+}
+
+/**
+ * DELETE orders {ids}: only draft orders (status 1) without lines (and, once hours exist, without hours): an order
+ * that work or money was booked on is kept for the record. Any other id in the call: 400 'inUse', nothing deleted;
+ * another tenant's id: 404.
+ */
+export async function deleteOrders(ctx: Ctx, ids: number[]): Promise<{ deleted: number[] }> {
+  const tenant = ctx.user.tenantId;
+  const unique = [...new Set(ids)];
+  const rows = await ctx.tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenant), inArray(orders.id, unique)));
+  if (rows.length !== unique.length) throw notFound('noOrderFound');
+  if (rows.some((r) => !DELETABLE_STATUSES.includes(r.status))) {
+    throw badRequest([{ field: 'ids', message: 'inUse' }]);
+  }
+  const [withLines] = await ctx.tx
+    .select({ id: orderlines.order_id })
+    .from(orderlines)
+    .where(and(eq(orderlines.tenantId, tenant), inArray(orderlines.order_id, unique)))
+    .limit(1);
+  if (withLines) throw badRequest([{ field: 'ids', message: 'inUse' }]);
+  await deleteOrInUse(() =>
+    ctx.tx.delete(orders).where(and(eq(orders.tenantId, tenant), inArray(orders.id, unique))),
+  );
+  return { deleted: unique };
+}
+
+/**
+ * Issue 7 / spec 02 §3: the responsible is told once when the order's cost passes a notification threshold of its
+ * budget (percent, e.g. 80 and 100), and when logged hours pass one of the hour estimate. Hours do not exist yet:
+ * the hours module calls this with the order's logged hours and their cost; today the cost is the lines' cost.
+ * Answers the thresholds newly passed.
+ */
+export async function checkOrderThresholds(
+  ctx: Ctx,
+  orderId: number,
+  logged: { hours?: string; hourscost?: string } = {},
+): Promise<{ cost: number[]; hours: number[] }> {
+  const row = await orderRow(ctx, orderId);
+  const thresholds = row.notificationthresholds ?? [];
+  const passed = { cost: [] as number[], hours: [] as number[] };
+  if (thresholds.length === 0 || row.responsible_id === null) return passed;
+  const lines = await linesOf(ctx, orderId);
+  const cents = (v: string | null | undefined) => toCentsBig(v ?? '0');
+  const cost = cents(costAndMargin(lines).cost) + cents(logged.hourscost);
+  const told = {
+    cost: new Set(row.notifiedcostthresholds ?? []),
+    hours: new Set(row.notifiedhourthresholds ?? []),
+  };
+  for (const t of thresholds) {
+    // cost >= budget × t / 100, in whole øre: cost × 100 >= budget × t.
+    if (row.budget !== null && !told.cost.has(t) && cost * 100n >= cents(row.budget) * BigInt(t))
+      passed.cost.push(t);
+    if (
+      row.hoursestimate !== null &&
+      logged.hours !== undefined &&
+      !told.hours.has(t) &&
+      cents(logged.hours) * 100n >= cents(row.hoursestimate) * BigInt(t)
+    ) {
+      passed.hours.push(t);
+    }
+  }
+  if (passed.cost.length === 0 && passed.hours.length === 0) return passed;
+  await ctx.tx
+    .update(orders)
+    .set({
+      notifiedcostthresholds: [...told.cost, ...passed.cost],
+      notifiedhourthresholds: [...told.hours, ...passed.hours],
+    })
+    .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.id, orderId)));
+  // spec 01 §3 Notification: moduleid 1 (order) links to the order; one notification per kind passed.
+  const messages = [
+    ...(passed.cost.length ? ['orderCostThreshold'] : []),
+    ...(passed.hours.length ? ['orderHoursThreshold'] : []),
+  ];
+  await ctx.tx.insert(notifications).values(
+    messages.map((message) => ({
+      tenantId: ctx.user.tenantId,
+      userId: row.responsible_id!,
+      moduleid: 1,
+      recordid: orderId,
+      message,
+      orderid: orderId,
+      ordernumber: String(row.ordernumber),
+    })),
+  );
+  return passed;
 }
 
 /**
@@ -240,6 +630,8 @@ export async function updateOrderSpecificProperties(
     .update(orders)
     .set({ ...set, version: row.version + 1, updatedon: new Date() })
     .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.id, id)));
+  if (set.status !== undefined && set.status !== row.status)
+    await recordStatusChange(ctx, id, row.status, set.status);
   return getOrder(ctx, id);
 }
 

@@ -79,6 +79,15 @@ export const orders = pgTable(
     agreementnumber: text('agreementnumber'),
     ordertext: text('ordertext'),
     deliveryterms: text('deliveryterms'),
+    /**
+     * The order's address: one of its customer's addresses (the service checks whose). No foreign key: a composite
+     * key cannot SET NULL only this column when the customer's address is deleted, and an address in use must not
+     * block editing the customer; a deleted address reads as none (getOrder).
+     */
+    address_id: ref('address_id'),
+    /** Thresholds (percent of the budget / hour estimate) already told to the responsible: each is told once. */
+    notifiedcostthresholds: integer('notifiedcostthresholds').array(),
+    notifiedhourthresholds: integer('notifiedhourthresholds').array(),
     createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
@@ -125,8 +134,9 @@ export const orders = pgTable(
     index('orders_building_idx')
       .on(t.tenantId, t.building_id)
       .where(sql`${t.building_id} is not null`),
-    // "My orders" (/orders?type=1) and unassigned orders (type=2) filter on the responsible.
-    index('orders_responsible_idx').on(t.tenantId, t.responsible_id, t.id),
+    // "My orders" (/orders?type=1) and unassigned orders (type=2) filter on the responsible and page by the list's
+    // default order (newest number first): (tenant, responsible, ordernumber) walks both without a sort.
+    index('orders_responsible_idx').on(t.tenantId, t.responsible_id, t.ordernumber),
     index('orders_status_idx').on(t.tenantId, t.status, t.id),
     ...lookupRef('orders', 'ordertype', t.tenantId, t.ordertype_id, ordertypes),
     ...lookupRef('orders', 'ordercategory', t.tenantId, t.ordercategory_id, ordercategories),

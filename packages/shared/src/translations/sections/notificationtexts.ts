@@ -2,6 +2,18 @@ import type { TranslationSection } from '../types';
 
 // Texts of notifications the server creates (the notification's message is the key).
 export const notificationtexts = {
+  orderCostThreshold: {
+    en: "An order's cost has passed a notification threshold of its budget.",
+    no: 'Kostnaden på en ordre har passert en varslingsgrense for budsjettet.',
+    po: 'Koszt zlecenia przekroczył próg powiadomienia budżetu.',
+    sw: 'Kostnaden för en order har passerat en aviseringsgräns för budgeten.',
+  },
+  orderHoursThreshold: {
+    en: "An order's logged hours have passed a notification threshold of its hour estimate.",
+    no: 'Førte timer på en ordre har passert en varslingsgrense for timeestimatet.',
+    po: 'Zarejestrowane godziny zlecenia przekroczyły próg powiadomienia szacunku godzin.',
+    sw: 'Registrerade timmar på en order har passerat en aviseringsgräns för timuppskattningen.',
+  },
   welcome: {
     en: 'Welcome to ServiceSuite! Your account is ready.',
     no: 'Velkommen til ServiceSuite! Kontoen din er klar.',
