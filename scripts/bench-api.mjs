@@ -241,7 +241,7 @@ async function runBenchmark() {
   );
   const plain = await start(
     'the plain server',
-    [import.meta.filename, '--plain-server'],
+    [import.meta.filename, '--plain-server', '--list', args.list],
     { DATABASE_URL, BENCH_TENANT_ID: String(seeded.id), BENCH_USER_ID: String(seeded.userId) },
     async (baseURL) => {
       try {
