@@ -25,8 +25,8 @@ export function EquipmentOrdersTab({ recordId }: RecordTabProps) {
       onOpen={(o) => void navigate(`/orders/${o.id}/detail`)}
       columns={[
         { label: t('orderdocs.col_ordernumber'), cell: (o) => o.ordernumber },
-        { label: t('orderdocs.col_date'), cell: (o) => formatDate(o.orderdate) },
-        { label: t('orderdocs.col_description'), cell: (o) => o.description },
+        { label: t('orderdocs.col_date'), cell: (o) => formatDate(o.orderdate), nowrap: true },
+        { label: t('orderdocs.col_description'), cell: (o) => o.description, minWidth: 180 },
         { label: t('orderdocs.col_customer'), cell: (o) => o.customername },
         { label: t('orderdocs.col_status'), cell: (o) => o.statusname ?? o.status },
       ]}

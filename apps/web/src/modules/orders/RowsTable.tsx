@@ -6,7 +6,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export type RowsColumn<T> = { label: string; cell: (row: T) => ReactNode; align?: 'right' };
+export type RowsColumn<T> = {
+  label: string;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+  /** Keep on one line (numbers, dates, phone numbers): the table scrolls sideways on a phone instead. */
+  nowrap?: boolean;
+  /** For long text: at least this wide, so a phone does not break it into a word a line. */
+  minWidth?: number;
+};
 
 /**
  * The small read-only tables of the orderdocs tabs: a header, one row per record, a row that opens its record when
@@ -42,7 +50,11 @@ export function RowsTable<T extends { id: number }>(props: {
               onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
             >
               {columns.map((c) => (
-                <TableCell key={c.label} align={c.align} sx={{ whiteSpace: c.align ? 'nowrap' : undefined }}>
+                <TableCell
+                  key={c.label}
+                  align={c.align}
+                  sx={{ whiteSpace: c.align || c.nowrap ? 'nowrap' : undefined, minWidth: c.minWidth }}
+                >
                   {c.cell(row)}
                 </TableCell>
               ))}

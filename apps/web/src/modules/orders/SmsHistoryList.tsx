@@ -20,9 +20,9 @@ export function SmsHistoryList({ match }: { match: Record<string, number> }) {
       label={t('customers.tab_sms_history')}
       rows={rows.data}
       columns={[
-        { label: t('orderdocs.col_date'), cell: (m) => formatDateTime(m.createdon) },
-        { label: t('orderdocs.col_to'), cell: (m) => m.to },
-        { label: t('orderdocs.col_message'), cell: (m) => m.message },
+        { label: t('orderdocs.col_date'), cell: (m) => formatDateTime(m.createdon), nowrap: true },
+        { label: t('orderdocs.col_to'), cell: (m) => m.to, nowrap: true },
+        { label: t('orderdocs.col_message'), cell: (m) => m.message, minWidth: 220 },
         {
           label: t('orderdocs.col_status'),
           cell: (m) => (

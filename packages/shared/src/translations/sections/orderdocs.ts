@@ -85,12 +85,7 @@ export const orderdocs = {
   col_year: { en: 'Year', no: 'År', po: 'Rok', sw: 'År' },
   col_orders: { en: 'Orders', no: 'Ordrer', po: 'Zlecenia', sw: 'Order' },
   col_offers: { en: 'Offers', no: 'Tilbud', po: 'Oferty', sw: 'Offerter' },
-  col_net: {
-    en: 'Order lines (net)',
-    no: 'Ordrelinjer (netto)',
-    po: 'Pozycje zleceń (netto)',
-    sw: 'Orderrader (netto)',
-  },
+  col_net: { en: 'Net', no: 'Netto', po: 'Netto', sw: 'Netto' },
   col_margin: { en: 'Contribution margin', no: 'Dekningsbidrag', po: 'Marża', sw: 'Täckningsbidrag' },
   col_invoiced: { en: 'Invoiced', no: 'Fakturert', po: 'Zafakturowano', sw: 'Fakturerat' },
   invoicedLater: {
