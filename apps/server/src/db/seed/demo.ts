@@ -12,6 +12,7 @@ import { seedCustomers } from '../../modules/customers/customers.seed';
 import { seedProducts } from '../../modules/products/products.seed';
 import { seedEquipment } from '../../modules/equipment/equipment.seed';
 import { seedOrders } from '../../modules/orders/orders.seed';
+import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -162,5 +163,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProducts(db, demo);
   await seedEquipment(db, demo);
   await seedOrders(db, demo);
+  await seedOrderDocuments(db, demo);
   return true;
 }

@@ -334,6 +334,22 @@ describe.each(DB_KINDS)(
     });
 
     describe('SMS about an order', () => {
+      it("shows the demo company's SMS about its handled order in the order's and the customer's history", async () => {
+        const all = (await admin.post('sms_history/list', { match: { moduleid: 1 }, limit: 200 })).body as {
+          recordid: number;
+          customer_id: number;
+          message: string;
+          status: string;
+        }[];
+        const demo = all.filter((m) => m.message.includes('Demo Service AS'));
+        expect(demo.length).toBeGreaterThanOrEqual(2);
+        expect(demo.every((m) => m.status === 'outbox')).toBe(true);
+        const ofCustomer = (
+          await admin.post('sms_history/list', { match: { customer_id: demo[0]!.customer_id } })
+        ).body;
+        expect(ofCustomer.length).toBeGreaterThanOrEqual(2);
+      });
+
       it("keeps the SMS in the outbox and lists it in the order's and the customer's SMS history", async () => {
         const order = await newOrder();
         const r = await admin.post(`orders/${order.id}/sms`, {
