@@ -17,6 +17,9 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each:
   // 'customers.orders': tab(() => import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab)),
+  'customers.orders': tab(() =>
+    import('../modules/orders/CustomerOrdersTab').then((m) => m.CustomerOrdersTab),
+  ),
   'orders.building': tab(() => import('../modules/orders/OrderBuildingTab').then((m) => m.OrderBuildingTab)),
   'orders.equipments': tab(() =>
     import('../modules/orders/OrderEquipmentsTab').then((m) => m.OrderEquipmentsTab),

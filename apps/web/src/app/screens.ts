@@ -52,6 +52,9 @@ export const SCREENS: Record<string, Screen> = {
   customer_record: screen(() =>
     import('../modules/customers/CustomerRecordPage').then((m) => m.CustomerRecordPage),
   ),
+  orders: screen(() => import('../modules/orders/OrdersPage').then((m) => m.OrdersPage)),
+  order_add: screen(() => import('../modules/orders/OrderAddPage').then((m) => m.OrderAddPage)),
+  order_record: screen(() => import('../modules/orders/OrderRecordPage').then((m) => m.OrderRecordPage)),
   contacts: screen(() => import('../modules/customers/ContactsPage').then((m) => m.ContactsPage)),
   contact_form: screen(() => import('../modules/customers/ContactFormPage').then((m) => m.ContactFormPage)),
   search_results: screen(() =>

@@ -731,10 +731,10 @@ export const ROUTES: RouteDef[] = [
   ]),
 
   // Orders (spec 01 §2): the list accepts type=1 (my orders) and type=2 (unassigned orders).
-  route('orders', '/orders', { ...ORDERS, menu: menu(null, 40, 'Assignment', MID.order) }),
-  route('orders.add', '/orders/add', { ...ORDERS, permissions: ['orders_add'] }),
+  route('orders', '/orders', { ...ORDERS, screen: 'orders', menu: menu(null, 40, 'Assignment', MID.order) }),
+  route('orders.add', '/orders/add', { ...ORDERS, permissions: ['orders_add'], screen: 'order_add' }),
   record('orders', '/orders/:order_id', ORDERS),
-  ...tabs('orders', '/orders/:order_id', ORDERS, [
+  ...tabs('orders', '/orders/:order_id', { ...ORDERS, screen: 'order_record' }, [
     'detail',
     'dashboard',
     'products',

@@ -187,6 +187,24 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
     expect(loop.body.errors).toEqual([{ field: 'mainorder_id', message: 'mainOrderSelf' }]);
   });
 
+  it("refuses an order type or status the user's role may not use (userrolesaccess), and lets an administrator", async () => {
+    const type = await admin.post('ordertypes', { name: `Kun admin ${++seq}`, userrolesaccess: [1] });
+    expect(type.status, JSON.stringify(type.body)).toBe(200);
+    const byOffice = await office.post('orders', { customer_id: customerId, ordertype_id: type.body.id });
+    expect(byOffice.status).toBe(400);
+    expect(byOffice.body.errors).toEqual([{ field: 'ordertype_id', message: 'invalidData' }]);
+    const statuses = (await admin.post('orderstatuslists/get_active', {})).body as Row[];
+    const restricted = statuses.find((s) => s.status === 4)!;
+    const changed = await admin.put(`orderstatuslists/${restricted.id}`, {
+      userrolesaccess: [1],
+      version: restricted.version,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const invoicedByOffice = await office.post('orders', { customer_id: customerId, status: 4 });
+    expect(invoicedByOffice.body.errors).toEqual([{ field: 'status', message: 'unknownStatus' }]);
+    expect((await newOrder({ ordertype_id: type.body.id, status: 4 })).ordertype_id).toBe(type.body.id);
+  });
+
   it('moves an order along the allowed statuses only, keeps every change in its history, and lets an admin reopen', async () => {
     let order = await newOrder();
     const step = async (status: number) => {

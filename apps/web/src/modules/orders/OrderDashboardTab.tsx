@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '@suite/shared/format/number-format';
+import { toCents } from '@suite/shared/orders/line-totals';
+import { useTranslation } from 'react-i18next';
+import type { Order } from './orders.api';
+
+function Tile({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
+      {sub ? (
+        <Typography variant="caption" color="text.secondary">
+          {sub}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Whole percent of part in whole (exact on øre), or null without a whole. */
+function percentOf(part: string, whole: string | null): number | null {
+  if (whole === null) return null;
+  const w = toCents(whole);
+  if (w <= 0n) return null;
+  return Number((toCents(part) * 100n) / w);
+}
+
+/**
+ * The dashboard tab (issue 7): the budget against what the order has used so far: its lines (net), their cost and
+ * the contribution margin, the hours once they exist, and the notification thresholds.
+ */
+export function OrderDashboardTab({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const used = percentOf(order.cost, order.budget);
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Tile
+          label={order.pricingtype === 'fixed' ? t('orders.dash_fixedprice') : t('orders.dash_budget')}
+          value={
+            order.pricingtype === 'fixed'
+              ? formatNumber(order.fixedprice)
+              : order.budget !== null
+                ? formatNumber(order.budget)
+                : t('orders.dash_noBudget')
+          }
+        />
+        <Tile label={t('orders.dash_linesNet')} value={formatNumber(order.totals.net)} />
+        <Tile label={t('orders.dash_cost')} value={formatNumber(order.cost)} />
+        <Tile
+          label={t('orders.dash_margin')}
+          value={formatNumber(order.margin)}
+          sub={
+            order.marginpercent !== null
+              ? `${t('orders.dash_marginpercent')} ${formatNumber(order.marginpercent, 1)} %`
+              : undefined
+          }
+        />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+        {used !== null ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('orders.dash_budgetUsed', { percent: formatNumber(used, 0) })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, used)}
+              color={used >= 100 ? 'error' : used >= 80 ? 'warning' : 'primary'}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: used !== null ? 1.5 : 0 }}>
+          {order.notificationthresholds?.length
+            ? t('orders.dash_thresholds', { list: order.notificationthresholds.join(', ') })
+            : t('orders.dash_noThresholds')}
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+        <Typography variant="subtitle2">{t('orders.dash_hours')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.dash_hoursLater', {
+            hours: order.hoursestimate !== null ? formatNumber(order.hoursestimate) : '–',
+          })}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,539 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDate, parseDate } from '@suite/shared/format/date-format';
+import { nextStatuses } from '@suite/shared/orders/order-status.rules';
+import { PRICING_TYPES } from '@suite/shared/orders/order.schema';
+import { isAdmin } from '@suite/shared/users/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../app/snackbar';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
+import { api } from '../../platform/api';
+import { applyProblemErrors } from '../../platform/form-errors';
+import { useSession } from '../../platform/session';
+import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
+import { SaveBar } from '../settings/SaveBar';
+import { SettingsSection } from '../settings/SettingsSection';
+import { StaleAlert } from '../settings/StaleAlert';
+import { CustomerPicker } from '../customers/CustomerPicker';
+import { contactsApi, customersApi, lookupItems, type LookupItem } from '../customers/customers.api';
+import { parseThresholds } from './order-ui.logic';
+import { orderKeys, ordersApi, usersApi, type Order, type OrderListRow } from './orders.api';
+import { useOrderStatuses } from './OrdersPage';
+
+type Values = Record<string, unknown>;
+
+/** A date as the form shows it: DD.MM.YYYY (spec 01 §5). */
+const shownDate = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
+const DATE_FIELDS = ['orderdate', 'startdate', 'enddate', 'deadlinedate'];
+
+/** The form's values of an order (text for numbers and dates, as typed; '' for none). */
+function formValues(order: Order | null, customerId: number | null): Values {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace('.', ','));
+  return {
+    customer_id: order?.customer_id ?? customerId,
+    contact_id: order?.contact_id ?? '',
+    address_id: order?.address_id ?? '',
+    building_id: order?.building_id ?? '',
+    description: order?.description ?? '',
+    status: order?.status ?? '',
+    responsible_id: order?.responsible_id ?? '',
+    participants: order?.participants ?? [],
+    ordertype_id: order?.ordertype_id ?? '',
+    ordercategory_id: order?.ordercategory_id ?? '',
+    orderstandard_id: order?.orderstandard_id ?? '',
+    mainorder_id: order?.mainorder_id ?? null,
+    orderdate: shownDate(order?.orderdate),
+    startdate: shownDate(order?.startdate),
+    enddate: shownDate(order?.enddate),
+    deadlinedate: shownDate(order?.deadlinedate),
+    pricingtype: order?.pricingtype ?? 'hourly',
+    fixedprice: text(order?.fixedprice),
+    budget: text(order?.budget),
+    hoursestimate: text(order?.hoursestimate),
+    notificationthresholds: (order?.notificationthresholds ?? []).join(', '),
+    bankguarantee: order?.bankguarantee ?? false,
+    kmroundtrip: text(order?.kmroundtrip),
+    isservice: order?.isservice ?? false,
+    customerreference: order?.customerreference ?? '',
+    agreementnumber: order?.agreementnumber ?? '',
+    ordertext: order?.ordertext ?? '',
+    deliveryterms: order?.deliveryterms ?? '',
+  };
+}
+
+/** What the API gets: '' is null (a cleared field), thresholds as numbers; the order date only when typed. */
+function apiValues(values: Values): Values {
+  const out: Values = {};
+  for (const [k, v] of Object.entries(values)) out[k] = v === '' ? null : v;
+  out.notificationthresholds = parseThresholds(String(values.notificationthresholds ?? ''));
+  // DD.MM.YYYY typed to the API's ISO date; text that is no date goes as typed, and the server says invalidDate.
+  for (const k of DATE_FIELDS) if (typeof out[k] === 'string') out[k] = parseDate(out[k] as string) ?? out[k];
+  if (out.orderdate === null) delete out.orderdate;
+  if (out.status === null) delete out.status;
+  return out;
+}
+
+/** Text of a field error: the spec's validation keys, then the order module's own (orders.error_<key>). */
+function useErrorText() {
+  const { t } = useTranslation();
+  return (message?: string) =>
+    message ? t([`validation.${message}`, `orders.error_${message}`], { defaultValue: message }) : undefined;
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+type FieldProps = {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  disabled?: boolean;
+  type?: 'text' | 'date';
+  multiline?: boolean;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  helperText?: string;
+  options?: { value: string | number; label: string; disabled?: boolean }[];
+  allowNone?: boolean;
+  required?: boolean;
+};
+
+/** A text, date or select field bound to the form, its error translated under it. */
+function Field(props: FieldProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={props.label}
+          required={props.required}
+          disabled={props.disabled}
+          placeholder={props.type === 'date' ? t('orders.datePlaceholder') : undefined}
+          select={Boolean(props.options)}
+          multiline={props.multiline}
+          minRows={props.multiline ? 3 : undefined}
+          slotProps={{
+            inputLabel: props.type === 'date' ? { shrink: true } : undefined,
+            htmlInput: {
+              inputMode: props.type === 'date' ? 'numeric' : props.inputMode,
+              'data-field': props.name,
+            },
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error?.message) ?? props.helperText}
+          fullWidth
+        >
+          {props.options
+            ? [...(props.allowNone ? [{ value: '', label: t('orders.none') }] : []), ...props.options].map(
+                (o) => (
+                  <MenuItem
+                    key={String(o.value)}
+                    value={o.value}
+                    disabled={'disabled' in o ? o.disabled : false}
+                  >
+                    {o.label}
+                  </MenuItem>
+                ),
+              )
+            : undefined}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function SwitchField({ control, name, label, disabled }: FieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+          }
+          label={label}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+const lookupOptions = (items: LookupItem[] | null | undefined) =>
+  (items ?? []).map((i) => ({
+    value: i.id,
+    label: String(i.name ?? i.id),
+    disabled: Boolean((i as { disabled?: boolean }).disabled),
+  }));
+
+/**
+ * The order's fields (spec 02 §3 "Order and project"): add (POST orders, then on to the new order) or edit (PUT
+ * orders/{id} with the version read; a stale save says so and reloads). Every rule is the server's shared schema;
+ * its field errors show under the fields.
+ */
+export function OrderForm({
+  order,
+  readOnly,
+  customerId = null,
+}: {
+  order: Order | null;
+  readOnly?: boolean;
+  customerId?: number | null;
+}) {
+  const { t } = useTranslation();
+  const { access } = useSession();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const [stale, setStale] = useState(false);
+  const form = useForm<FieldValues>({ defaultValues: formValues(order, customerId) });
+  const { isDirty, isSubmitting } = form.formState;
+  const release = useUnsavedChanges(isDirty && !readOnly);
+  useEffect(() => {
+    form.reset(formValues(order, customerId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order?.id, order?.version]);
+
+  const customer = useWatch({ control: form.control, name: 'customer_id' }) as number | null;
+  const pricing = useWatch({ control: form.control, name: 'pricingtype' }) as string;
+  const statuses = useOrderStatuses();
+  const users = useQuery({
+    queryKey: ['resource', 'users', 'lookup'],
+    queryFn: usersApi.list,
+    staleTime: 60_000,
+  });
+  const lookups = useQuery({
+    queryKey: ['resource', 'orders', 'form-lookups'],
+    queryFn: async () => ({
+      types: await lookupItems('ordertypes', order?.ordertype_id ? [order.ordertype_id] : []),
+      categories: await lookupItems('ordercategories'),
+      standards: await lookupItems('OrderStandard'),
+      projects: await lookupItems('projects'),
+    }),
+    staleTime: 60_000,
+  });
+  const ofCustomer = useQuery({
+    queryKey: ['resource', 'orders', 'of-customer', customer],
+    enabled: Boolean(customer),
+    queryFn: async () => {
+      const id = customer!;
+      const [contacts, addresses, buildings, orders] = await Promise.all([
+        contactsApi.list({ match: { customerid: id }, limit: 200 }),
+        customersApi.addresses(id),
+        api
+          .post<{ items: { id: number; name: string; address?: string | null }[] }>('buildings/list', {
+            match: { customerid: id },
+            limit: 200,
+          })
+          .catch(() => ({ items: [] })),
+        ordersApi.list({ match: { customer_id: id }, limit: 100 }),
+      ]);
+      return { contacts: contacts.items, addresses, buildings: buildings.items, orders: orders.items };
+    },
+  });
+
+  const admin = access ? isAdmin(access) : false;
+  const statusOptions = (statuses.data ?? [])
+    .filter((s) => !order || nextStatuses(order.status, [s.status], admin).length > 0)
+    .map((s) => ({
+      value: s.status,
+      label: s.name,
+      disabled: Boolean((s as { disabled?: boolean }).disabled),
+    }));
+  const userOptions = (users.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+  const subOrders: OrderListRow[] = (ofCustomer.data?.orders ?? []).filter((o) => o.id !== order?.id);
+
+  const submit = form.handleSubmit(async (values) => {
+    setStale(false);
+    if (!values.customer_id) {
+      form.setError('customer_id', { type: 'required', message: 'required' });
+      return;
+    }
+    try {
+      if (order) {
+        const saved = await ordersApi.update(order.id, { ...apiValues(values), version: order.version });
+        queryClient.setQueryData(orderKeys.item(saved.id), saved);
+        await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        snackbar.success(t('orders.savedSuccess'));
+        form.reset(formValues(saved, null));
+      } else {
+        const created = await ordersApi.create(apiValues(values));
+        snackbar.success(t('orders.createdSuccess'));
+        // Saved: leaving the add page is no loss of changes.
+        release();
+        await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        navigate(`/orders/${created.id}/products`);
+      }
+    } catch (error) {
+      if (isStaleSave(error)) {
+        setStale(true);
+        await queryClient.invalidateQueries({ queryKey: orderKeys.item(order!.id) });
+      } else if (hasFieldErrors(error)) applyProblemErrors(error, form.setError);
+      else snackbar.error(problemMessage(error, t('settings.message')));
+    }
+  });
+
+  const c = form.control;
+  const dis = readOnly;
+  const f = (name: string) => t(`orders.field_${name}`);
+  return (
+    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ maxWidth: 1100 }}>
+      {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
+      <SettingsSection title={t('orders.section_customer')}>
+        <Grid>
+          <Controller
+            control={c}
+            name="customer_id"
+            render={({ field, fieldState }) => (
+              <CustomerPicker
+                value={(field.value as number | null) ?? null}
+                onChange={(id) => {
+                  field.onChange(id);
+                  form.setValue('contact_id', '');
+                  form.setValue('address_id', '');
+                  form.setValue('building_id', '');
+                }}
+                onBlur={field.onBlur}
+                label={f('customer_id')}
+                initialName={order?.customer_id === field.value ? order?.customername : undefined}
+                required
+                disabled={dis}
+                error={Boolean(fieldState.error)}
+                helperText={errorText(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Field
+            control={c}
+            name="contact_id"
+            label={f('contact_id')}
+            disabled={dis || !customer}
+            allowNone
+            options={(ofCustomer.data?.contacts ?? []).map((x) => ({
+              value: x.id,
+              label: [x.firstname, x.lastname].filter(Boolean).join(' '),
+            }))}
+          />
+          <Field
+            control={c}
+            name="address_id"
+            label={f('address_id')}
+            disabled={dis || !customer}
+            allowNone
+            options={(ofCustomer.data?.addresses ?? []).map((a) => ({
+              value: a.id,
+              label: [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+            }))}
+          />
+          <Field
+            control={c}
+            name="building_id"
+            label={f('building_id')}
+            disabled={dis || !customer}
+            allowNone
+            options={(ofCustomer.data?.buildings ?? []).map((b) => ({
+              value: b.id,
+              label: [b.name, b.address].filter(Boolean).join(', '),
+            }))}
+          />
+          <Field control={c} name="customerreference" label={f('customerreference')} disabled={dis} />
+          <Field control={c} name="agreementnumber" label={f('agreementnumber')} disabled={dis} />
+        </Grid>
+      </SettingsSection>
+
+      <SettingsSection title={t('orders.section_work')}>
+        <Grid>
+          <Field control={c} name="description" label={f('description')} disabled={dis} multiline />
+          <Field
+            control={c}
+            name="status"
+            label={f('status')}
+            disabled={dis}
+            options={statusOptions}
+            helperText={order ? undefined : t('orders.none')}
+          />
+          <Field
+            control={c}
+            name="responsible_id"
+            label={f('responsible_id')}
+            disabled={dis}
+            allowNone
+            options={userOptions}
+          />
+          <Controller
+            control={c}
+            name="participants"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                disabled={dis}
+                options={userOptions}
+                value={userOptions.filter((o) => ((field.value as number[]) ?? []).includes(o.value))}
+                getOptionLabel={(o) => o.label}
+                isOptionEqualToValue={(a, b) => a.value === b.value}
+                onChange={(_e, chosen) => field.onChange(chosen.map((o) => o.value))}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={f('participants')}
+                    error={Boolean(fieldState.error)}
+                    helperText={errorText(fieldState.error?.message)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Field
+            control={c}
+            name="orderdate"
+            label={t('orders.field_orderdate')}
+            type="date"
+            disabled={dis}
+          />
+          <Field control={c} name="startdate" label={f('startdate')} type="date" disabled={dis} />
+          <Field control={c} name="enddate" label={f('enddate')} type="date" disabled={dis} />
+          <Field control={c} name="deadlinedate" label={f('deadlinedate')} type="date" disabled={dis} />
+          <Field
+            control={c}
+            name="ordertype_id"
+            label={f('ordertype_id')}
+            disabled={dis}
+            allowNone
+            options={lookupOptions(lookups.data?.types)}
+          />
+          <Field
+            control={c}
+            name="ordercategory_id"
+            label={f('ordercategory_id')}
+            disabled={dis}
+            allowNone
+            options={lookupOptions(lookups.data?.categories)}
+          />
+          {lookups.data?.projects ? (
+            <Field
+              control={c}
+              name="project_id"
+              label={f('project_id')}
+              disabled={dis}
+              allowNone
+              options={lookupOptions(lookups.data.projects)}
+            />
+          ) : null}
+          <Controller
+            control={c}
+            name="mainorder_id"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                disabled={dis || !customer}
+                options={subOrders}
+                value={subOrders.find((o) => o.id === field.value) ?? null}
+                getOptionLabel={(o) => `${o.ordernumber} ${o.description ?? ''}`.trim()}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onChange={(_e, o) => field.onChange(o ? o.id : null)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={f('mainorder_id')}
+                    error={Boolean(fieldState.error)}
+                    helperText={errorText(fieldState.error?.message)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <SwitchField control={c} name="isservice" label={f('isservice')} disabled={dis} />
+            <SwitchField control={c} name="bankguarantee" label={f('bankguarantee')} disabled={dis} />
+          </Box>
+        </Grid>
+      </SettingsSection>
+
+      <SettingsSection title={t('orders.section_economy')}>
+        <Grid>
+          <Field
+            control={c}
+            name="pricingtype"
+            label={f('pricingtype')}
+            disabled={dis}
+            options={PRICING_TYPES.map((p) => ({ value: p, label: t(`orders.pricing_${p}`) }))}
+          />
+          <Field
+            control={c}
+            name="fixedprice"
+            label={f('fixedprice')}
+            inputMode="decimal"
+            disabled={dis || pricing !== 'fixed'}
+            required={pricing === 'fixed'}
+          />
+          <Field control={c} name="budget" label={f('budget')} inputMode="decimal" disabled={dis} />
+          <Field
+            control={c}
+            name="hoursestimate"
+            label={f('hoursestimate')}
+            inputMode="decimal"
+            disabled={dis}
+          />
+          <Field
+            control={c}
+            name="notificationthresholds"
+            label={f('notificationthresholds')}
+            helperText={t('orders.thresholdsHelp')}
+            inputMode="numeric"
+            disabled={dis}
+          />
+          <Field control={c} name="kmroundtrip" label={f('kmroundtrip')} inputMode="decimal" disabled={dis} />
+        </Grid>
+      </SettingsSection>
+
+      <SettingsSection title={t('orders.section_texts')}>
+        {!order ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('orders.textsFromStandard')}
+          </Typography>
+        ) : null}
+        <Grid>
+          <Field
+            control={c}
+            name="orderstandard_id"
+            label={f('orderstandard_id')}
+            disabled={dis}
+            allowNone
+            options={lookupOptions(lookups.data?.standards)}
+          />
+          <Box />
+          <Field control={c} name="ordertext" label={f('ordertext')} disabled={dis} multiline />
+          <Field control={c} name="deliveryterms" label={f('deliveryterms')} disabled={dis} multiline />
+        </Grid>
+      </SettingsSection>
+      {!readOnly ? (
+        <SaveBar
+          dirty={isDirty || !order}
+          saving={isSubmitting}
+          onUndo={() => form.reset(formValues(order, customerId))}
+        />
+      ) : null}
+    </Box>
+  );
+}

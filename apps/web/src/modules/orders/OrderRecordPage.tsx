@@ -1,0 +1,152 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AssignmentLate from '@mui/icons-material/AssignmentLate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '@suite/shared/format/number-format';
+import { ROUTES } from '@suite/shared/routes/route-table';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { isApiError } from '../../platform/api';
+import { useSession } from '../../platform/session';
+import { tabOfPath } from '../customers/customer-form.logic';
+import { EmptyTab } from '../customers/EmptyTab';
+import { OrderDashboardTab } from './OrderDashboardTab';
+import { OrderDiscountsTab } from './OrderDiscountsTab';
+import { OrderForm } from './OrderForm';
+import { OrderLinesTab } from './OrderLinesTab';
+import { OrderStatusHistory } from './OrderStatusHistory';
+import { orderIdOf, orderRights, visibleOrderTabs } from './order-ui.logic';
+import { orderKeys, ordersApi, type Order } from './orders.api';
+
+function NoOrderFound() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 480, textAlign: 'center' }}>
+        <AssignmentLate color="action" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+        <Typography variant="h6" component="h1" gutterBottom>
+          {t('orders.noOrderFound')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/orders" sx={{ mt: 2 }}>
+          {t('routes.orders')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+function Header({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minWidth: 0 }}>
+      <IconButton component={RouterLink} to="/orders" aria-label={t('orders.back')} edge="start">
+        <ArrowBack />
+      </IconButton>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }} noWrap>
+            {t('orders.orderNumber', { number: order.ordernumber })}
+          </Typography>
+          {order.statusname ? (
+            <Chip size="small" color="primary" variant="outlined" label={order.statusname} />
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {[
+            order.customername,
+            order.responsiblename ?? t('orders.notAssigned'),
+            `${t('orders.totals_net')} ${formatNumber(order.totals.net)}`,
+          ].join(' · ')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /orders/{id}/{tab} (spec 01 §2): the order with the tabs the user may open. Tabs other modules fill come from the
+ * record-tab registry first; this module fills detail (with the status history), dashboard, products and
+ * earning_and_discounts; the tabs of modules still to come say so.
+ */
+export function OrderRecordPage() {
+  const { t } = useTranslation();
+  const { order_id: param } = useParams();
+  const { pathname } = useLocation();
+  const { access } = useSession();
+  const id = orderIdOf(param);
+  const tab = tabOfPath(pathname);
+  const rights = orderRights(access);
+  const order = useQuery({
+    queryKey: orderKeys.item(id),
+    queryFn: () => ordersApi.get(id),
+    enabled: id > 0,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  if (id === 0 || (order.error && isApiError(order.error) && order.error.status === 404))
+    return <NoOrderFound />;
+  if (!order.data) return order.isError ? <NoOrderFound /> : <LinearProgress />;
+
+  const o = order.data;
+  const tabs = visibleOrderTabs(ROUTES, access);
+  const label = (x: string) => t(`orders.tab_${x}`);
+  const content = (() => {
+    if (registeredTab('orders', tab)) {
+      return <RegisteredTab recordModule="orders" tabName={tab} recordId={id} readOnly={!rights.edit} />;
+    }
+    switch (tab) {
+      case 'detail':
+        return (
+          <>
+            <OrderForm order={o} readOnly={!rights.edit} />
+            <Box sx={{ maxWidth: 1100 }}>
+              <OrderStatusHistory order={o} />
+            </Box>
+          </>
+        );
+      case 'dashboard':
+        return <OrderDashboardTab order={o} />;
+      case 'products':
+        return <OrderLinesTab order={o} readOnly={!rights.edit} />;
+      case 'earning_and_discounts':
+        return <OrderDiscountsTab order={o} />;
+      default:
+        return <EmptyTab text={t('orders.tabComesLater', { tab: label(tab) })} construction />;
+    }
+  })();
+
+  return (
+    <Box>
+      <Header order={o} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tabs.includes(tab) ? tab : false}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('routes.orders_record')}
+        >
+          {tabs.map((x) => (
+            <Tab
+              key={x}
+              value={x}
+              label={label(x)}
+              component={RouterLink}
+              to={`/orders/${id}/${x}`}
+              sx={{ minWidth: 0, px: 2 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatDate } from '@suite/shared/format/date-format';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../platform/session';
+import { PageHeader } from '../settings/PageHeader';
+import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
+import type { ListRequest } from '../settings/resource.types';
+import { useNarrowScreen } from '../settings/use-narrow-screen';
+import { lookupItems } from '../customers/customers.api';
+import { listTypeOf, orderRights } from './order-ui.logic';
+import { orderKeys, ordersApi, type OrderListRow } from './orders.api';
+
+const HIDE_ON_NARROW = ['description', 'responsiblename', 'orderdate', 'startdate', 'deadlinedate'];
+const NEWEST_FIRST = [{ field: 'ordernumber', sort: 'desc' as const }];
+const TEXTS = {
+  search: 'orders.searchOrders',
+  of: 'orders.of',
+  noRows: 'orders.noRows',
+  noMatches: 'orders.noMatches',
+  totalRows: 'orders.totalRows',
+};
+const DELETE_TEXTS = {
+  title: 'orders.deleteTitle',
+  text: 'orders.deleteOrdersText',
+  done: 'orders.deletedSuccess',
+  button: 'orders.deleteSelected',
+};
+
+type StatusItem = { id: number; status: number; name: string };
+
+/** The tenant's order statuses (spec 01 §3), for the filter and the form. */
+export function useOrderStatuses() {
+  return useQuery({
+    queryKey: ['resource', 'orderstatuslists', 'active'],
+    queryFn: async () => ((await lookupItems('orderstatuslists')) ?? []) as unknown as StatusItem[],
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * /orders (spec 01 §2, issue 7): all orders, my orders (?type=1: responsible or participant) and unassigned orders
+ * (?type=2), 25 a page from the server, newest first, search on number, customer and description (debounced 500
+ * ms), a status filter; on a phone a compact row of number, customer and status.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { access } = useSession();
+  const navigate = useNavigate();
+  const narrow = useNarrowScreen();
+  const rights = orderRights(access);
+  const [params, setParams] = useSearchParams();
+  const type = listTypeOf(params.get('type'));
+  const [status, setStatus] = useState<number | 'all'>('all');
+  const statuses = useOrderStatuses();
+  const match = useMemo(() => (status === 'all' ? undefined : { status }), [status]);
+  const load = useCallback((body: ListRequest) => ordersApi.list({ ...body, type }), [type]);
+  const queryKey = useCallback((body: ListRequest) => orderKeys.list({ ...body, type }), [type]);
+  const bulkDelete = useBulkDelete({
+    remove: (ids) => ordersApi.remove(ids),
+    invalidate: orderKeys.all,
+    texts: DELETE_TEXTS,
+  });
+
+  const columns = useMemo<GridColDef<OrderListRow>[]>(
+    () => [
+      { field: 'ordernumber', headerName: t('orders.field_ordernumber'), width: narrow ? 70 : 130 },
+      {
+        field: 'customername',
+        headerName: t('orders.field_customer_id'),
+        flex: 1.5,
+        minWidth: narrow ? 110 : 150,
+        sortable: false,
+        renderCell: (p) =>
+          narrow ? (
+            <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {p.row.customername}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {p.row.description}
+              </Typography>
+            </Box>
+          ) : (
+            p.row.customername
+          ),
+      },
+      {
+        field: 'description',
+        headerName: t('orders.field_description'),
+        flex: 2,
+        minWidth: 200,
+        sortable: false,
+      },
+      {
+        field: 'statusname',
+        headerName: t('orders.field_status'),
+        width: narrow ? 100 : 140,
+        sortable: false,
+      },
+      {
+        field: 'responsiblename',
+        headerName: t('orders.field_responsible_id'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_v, row) => row.responsiblename ?? t('orders.notAssigned'),
+      },
+      {
+        field: 'orderdate',
+        headerName: t('orders.field_orderdate'),
+        width: 120,
+        valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
+      },
+      {
+        field: 'deadlinedate',
+        headerName: t('orders.field_deadlinedate'),
+        width: 120,
+        valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
+      },
+    ],
+    [t, narrow],
+  );
+
+  const tabs = [
+    { value: 0, label: t('orders.type_all') },
+    { value: 1, label: t('orders.type_mine') },
+    ...(rights.unassigned ? [{ value: 2, label: t('orders.type_unassigned') }] : []),
+  ];
+
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <PageHeader
+        title={t('routes.orders')}
+        actions={
+          rights.add ? (
+            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/orders/add">
+              {t('orders.addOrder')}
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        value={tabs.some((x) => x.value === type) ? type : 0}
+        onChange={(_e, v: number) => setParams(v ? { type: String(v) } : {})}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1 }}
+      >
+        {tabs.map((x) => (
+          <Tab key={x.value} value={x.value} label={x.label} sx={{ minWidth: 0, px: 2 }} />
+        ))}
+      </Tabs>
+      <ServerListGrid<OrderListRow>
+        key={type}
+        queryKey={queryKey}
+        load={load}
+        columns={columns}
+        hideOnNarrow={HIDE_ON_NARROW}
+        defaultSort={NEWEST_FIRST}
+        match={match}
+        filtered={status !== 'all'}
+        texts={TEXTS}
+        searchWidth={{ basis: 320, max: 480 }}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('orders.filterStatus')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+            sx={{ width: 180 }}
+          >
+            <MenuItem value="all">{t('orders.filterAll')}</MenuItem>
+            {(statuses.data ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.status}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        onOpen={(row) => navigate(`/orders/${row.id}/detail`)}
+        selectable={rights.remove}
+        bulkAction={rights.remove ? bulkDelete : undefined}
+      />
+    </Box>
+  );
+}

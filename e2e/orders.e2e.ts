@@ -1,0 +1,71 @@
+// Issue 7 "Orders": an order created from a customer's orders tab, lines added on its products tab, and the totals
+// shown with a decimal comma and space thousands (spec 01 §9), VAT per rate.
+import { expect, it, describe } from 'vitest';
+import { asSignedIn, useBrowser, waitForShell } from './support/browser-session';
+import { apiCall } from './support/master-data';
+import { uiLabelPattern, uiText } from './support/ui-texts';
+
+const browser = useBrowser();
+
+describe('orders', () => {
+  it('creates an order from a customer, adds lines and shows the total with a decimal comma', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'order-from-customer',
+      async ({ page, context, pageErrors }) => {
+        const name = `Varmepumpe Kunde ${Date.now() % 100000}`;
+        const customer = await apiCall<{ id: number }>(context, 'POST', 'customers', { name });
+
+        await page.goto(`/customers/${customer.id}/orders`);
+        await waitForShell(page);
+        await page.getByText(uiText('orders.customerOrdersEmpty')).waitFor();
+        await page.getByRole('link', { name: uiText('orders.addOrder') }).click();
+        await page.waitForURL((url) => url.pathname === '/orders/add');
+        // The customer is already chosen.
+        await expect
+          .poll(() =>
+            page.getByRole('combobox', { name: uiLabelPattern('orders.field_customer_id') }).inputValue(),
+          )
+          .toBe(name);
+        await page
+          .getByRole('textbox', { name: uiLabelPattern('orders.field_description') })
+          .fill('Service på varmepumpe og bytte av filter');
+        await page.getByRole('button', { name: uiText('settings.save') }).click();
+        await page.waitForURL((url) => /^\/orders\/\d+\/products$/.test(url.pathname));
+        await page.getByText(uiText('orders.linesEmpty')).waitFor();
+
+        const addLine = async (values: Record<string, string>) => {
+          await page.getByRole('button', { name: uiText('orders.addLine') }).click();
+          const dialog = page.getByRole('dialog');
+          for (const [field, value] of Object.entries(values)) {
+            await dialog.getByRole('textbox', { name: uiLabelPattern(`orders.line_${field}`) }).fill(value);
+          }
+          await dialog.getByRole('button', { name: uiText('orders.save') }).click();
+          await dialog.waitFor({ state: 'detached' });
+        };
+        await addLine({ name: 'Arbeid servicetekniker', quantity: '2', unitprice: '617,25', tax: '25' });
+        await addLine({ name: 'Filtersett', quantity: '3', unitprice: '33,33', discount: '10', tax: '15' });
+
+        const totals = page.getByTestId('order-totals');
+        // 2 × 617,25 = 1 234,50 at 25 %; 3 × 33,33 less 10 % = 89,99 at 15 %.
+        await totals.getByText('1 324,49').waitFor();
+        await totals
+          .getByText(uiText('orders.totals_vatrate', 'no', { rate: '25', base: '1 234,50' }))
+          .waitFor();
+        await totals.getByText('308,63').waitFor(); // 1 234,50 × 25 % = 308,625 -> 308,63
+        await totals.getByText('13,50').waitFor(); // 89,99 × 15 % = 13,4985 -> 13,50
+        await totals.getByText('1 646,62').waitFor(); // gross
+        await page.getByRole('cell', { name: '1 234,50' }).waitFor();
+
+        // The customer's orders tab now lists it, and it opens the order.
+        await page.goto(`/customers/${customer.id}/orders`);
+        await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).click();
+        await page.waitForURL((url) => /^\/orders\/\d+\/detail$/.test(url.pathname));
+        await page.getByText(uiText('orders.statusHistory')).waitFor();
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+});
