@@ -1,6 +1,7 @@
 // issue 7 (orderdocs): the equipment's orders tab opens the order; the customer's overviews tab shows the year with
-// Norwegian amounts; the order's printed document opens as a PDF in the signed-in browser. The order page itself
-// belongs to the orders module: until it is on main, the PDF is opened at its address.
+// Norwegian amounts; the order page's equipments tab (filled through the record-tab registry) lists the piece; the
+// order's printed document opens as a PDF in the signed-in browser (the "Print / send" menu joins the order page's
+// header when the lead wires the 'orders.print' slot).
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
@@ -41,6 +42,14 @@ describe('order documents and related tabs', () => {
       await page.screenshot({ path: screenshotPath('orderdocs-equipment-orders') });
       await row.click();
       await page.waitForURL((url) => url.pathname === `/orders/${order.id}/detail`);
+
+      // The order page fills its equipments tab from the registry: the piece is on it and opens again.
+      await page.goto(`/orders/${order.id}/equipments`);
+      await waitForShell(page);
+      await page.getByRole('row', { name: /Varmepumpe 2\. etg/ }).waitFor();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.screenshot({ path: screenshotPath('orderdocs-order-equipments-360') });
+      await page.setViewportSize({ width: 1366, height: 768 });
 
       await page.goto(`/customers/${customer.id}/overviews`);
       await waitForShell(page);
