@@ -9,7 +9,12 @@
 // autocannon drives each at 20 connections, after a warm-up, in alternating rounds (the machine is shared and
 // noisy); the table in docs/benchmarks.md (between <!-- bench:api --> markers) gives the median of the rounds.
 // Loopback only, bounded in time; every process it starts is stopped again.
-// Usage: node scripts/bench-api.mjs [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
+// With --list orders (issue 7 "Speed"): POST /api/orders/list {type: 1, sort: {ordernumber: -1}, limit: 25, count:
+// true} (bench1's orders: responsible or participant) against plain
+// `select … from orders join customers … where responsible_id = $2 or a participant … order by ordernumber desc
+// limit 25`, written between <!-- bench:api-orders --> markers. It needs the orders of `npm run seed:large` and the
+// list call of the orders module; without that call it says so and writes the plain numbers alone.
+// Usage: node scripts/bench-api.mjs [--list customers|orders] [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,8 +46,30 @@ const { values: args } = parseArgs({
     // What the app's requests accept, as Chromium sends it: answers above 1 KB come back compressed (issue 11).
     // --accept-encoding '' measures the app without compression.
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+    list: { type: 'string', default: 'customers' },
   },
 });
+const ORDERS = args.list === 'orders';
+if (!['customers', 'orders'].includes(args.list)) throw new Error('--list is customers or orders');
+
+/**
+ * The orders page as plain SQL: bench1's orders ("my orders", type 1: responsible or participant), newest number
+ * first, with the names the list shows (customer, status, responsible).
+ */
+function ordersPageSql(columns) {
+  return (
+    `select ${columns.map((c) => `o."${c}"`).join(', ')}, c.name as customername, s.name as statusname, ` +
+    `u.name as responsiblename from orders o ` +
+    `join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id ` +
+    `left join orderstatuslists s on s.tenant_id = o.tenant_id and s.status = o.status ` +
+    `left join users u on u.id = o.responsible_id ` +
+    // The participants as a subquery on the tenant constant (not a correlated exists): PostgreSQL reads them from
+    // order_participants_user_idx (tenant, user, order) instead of hashing the whole table: 2 ms against 36 ms.
+    `where o.tenant_id = $1 and (o.responsible_id = $2 or o.id in (select p.order_id from order_participants p ` +
+    `where p.tenant_id = $1 and p.user_id = $2)) ` +
+    `order by o.ordernumber desc limit ${PAGE}`
+  );
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The plain baseline: what the page costs without the app (no session, no transaction, no RLS, no count).
@@ -51,15 +78,21 @@ if (args['plain-server']) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
   const tenantId = Number(process.env.BENCH_TENANT_ID);
+  const userId = Number(process.env.BENCH_USER_ID);
+  const table = ORDERS ? 'orders' : 'customers';
   const app = Fastify({ logger: false });
   // The same columns the app answers (every column of the row but tenant_id).
   const { rows: cols } = await pool.query(
-    `select column_name from information_schema.columns where table_name = 'customers' and column_name <> 'tenant_id' order by ordinal_position`,
+    `select column_name from information_schema.columns where table_name = $1 and column_name <> 'tenant_id' order by ordinal_position`,
+    [table],
   );
   const list = cols.map((c) => `"${c.column_name}"`).join(', ');
-  const text = `select ${list} from customers where tenant_id = $1 order by name, id limit ${PAGE}`;
+  const text = ORDERS
+    ? ordersPageSql(cols.map((c) => c.column_name))
+    : `select ${list} from customers where tenant_id = $1 order by name, id limit ${PAGE}`;
+  const values = ORDERS ? [tenantId, userId] : [tenantId];
   app.post('/list', async () => {
-    const { rows } = await pool.query({ name: 'page', text, values: [tenantId] });
+    const { rows } = await pool.query({ name: 'page', text, values });
     return { items: rows };
   });
   // The same page inside the app's tenant transaction (db/tenant.ts withTenant: BEGIN, the role and tenant set
@@ -73,7 +106,7 @@ if (args['plain-server']) {
         text: `select set_config('role', 'suite_app', true), set_config('app.tenant_id', $1, true)`,
         values: [String(tenantId)],
       });
-      const { rows } = await client.query({ name: 'page', text, values: [tenantId] });
+      const { rows } = await client.query({ name: 'page', text, values });
       await client.query('commit');
       return { items: rows };
     } catch (e) {
@@ -147,6 +180,7 @@ async function runBenchmark() {
   }
   const seeded = await benchTenant(pg);
   if (!seeded?.customers) throw new Error(`${TENANT} has no customers after seeding`);
+  if (ORDERS && !seeded.orders) throw new Error(`${TENANT} has no orders: npm run seed:large seeds them`);
   const totals = await databaseTotals(pg);
   console.log(
     `bench-api: ${TENANT} (tenant ${seeded.id}) has ${seeded.customers} customers; ` +
@@ -210,8 +244,8 @@ async function runBenchmark() {
   );
   const plain = await start(
     'the plain server',
-    [import.meta.filename, '--plain-server'],
-    { DATABASE_URL, BENCH_TENANT_ID: String(seeded.id) },
+    [import.meta.filename, '--plain-server', '--list', args.list],
+    { DATABASE_URL, BENCH_TENANT_ID: String(seeded.id), BENCH_USER_ID: String(seeded.userId) },
     async (baseURL) => {
       try {
         return (await fetch(`${baseURL}/list`, { method: 'POST', signal: AbortSignal.timeout(2_000) })).ok;
@@ -223,9 +257,13 @@ async function runBenchmark() {
 
   try {
     const cookie = await signIn(app.baseURL);
-    const body = JSON.stringify({ sort: { name: 1 }, skip: 0, limit: PAGE, count: true });
+    const body = JSON.stringify(
+      ORDERS
+        ? { type: 1, sort: { ordernumber: -1 }, skip: 0, limit: PAGE, count: true }
+        : { sort: { name: 1 }, skip: 0, limit: PAGE, count: true },
+    );
     const appRequest = {
-      url: `${app.baseURL}/api/customers/list`,
+      url: `${app.baseURL}/api/${ORDERS ? 'orders' : 'customers'}/list`,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -246,11 +284,18 @@ async function runBenchmark() {
       plaintx: { ...plainRequest, url: `${plain.baseURL}/list-tx` },
       app: appRequest,
     };
+    // The orders list is the orders module's call: on a branch without it, measure plain alone and say so.
+    const appMissing = ORDERS && (await fetch(appRequest.url, appRequest)).status === 404;
+    if (appMissing) {
+      delete requests.app;
+      console.log('bench-api: POST /api/orders/list answers 404 on this branch: plain numbers only');
+    }
     // All answer the same first page: the benchmark compares like with like.
     const answers = {};
     for (const [which, request] of Object.entries(requests))
       answers[which] = await (await fetch(request.url, request)).json();
     const pageOf = (answer) => answer.items?.map((r) => Number(r.id)).join(',');
+    if (appMissing) answers.app = { ...answers.plain, total: null };
     for (const which of ['plain', 'plaintx']) {
       if (!pageOf(answers.app) || pageOf(answers.app) !== pageOf(answers[which])) {
         throw new Error(
@@ -268,7 +313,7 @@ async function runBenchmark() {
     // Watches the database's backends (their CPU per request); other databases' work on the server is left out.
     const monitor = new pg.Client({ connectionString: DATABASE_URL });
     await monitor.connect();
-    const results = { plain: [], plaintx: [], app: [] };
+    const results = appMissing ? { plain: [], plaintx: [] } : { plain: [], plaintx: [], app: [] };
     const names = Object.keys(results);
     for (let round = 1; round <= rounds; round++) {
       // A different order each round, so a burst of noise does not always hit the same one.
@@ -299,7 +344,7 @@ async function runBenchmark() {
       if (bad > 0) throw new Error(`${which}: ${bad} failed requests: the numbers are not valid`);
     }
     const summary = Object.fromEntries(names.map((n) => [n, summarise(results[n])]));
-    const section = apiSection({
+    const section = (ORDERS ? ordersSection : apiSection)({
       summary,
       results,
       rounds,
@@ -311,13 +356,14 @@ async function runBenchmark() {
       seeded,
       appAnswer,
     });
-    const ratio = summary.app.p50 / summary.plain.p50;
-    console.log(
-      `bench-api: median p50 app ${fmt(summary.app.p50, 1)} ms / plain ${fmt(summary.plain.p50, 1)} ms = ` +
-        `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
-    );
+    const ratio = appMissing ? NaN : summary.app.p50 / summary.plain.p50;
+    if (!appMissing)
+      console.log(
+        `bench-api: median p50 app ${fmt(summary.app.p50, 1)} ms / plain ${fmt(summary.plain.p50, 1)} ms = ` +
+          `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
+      );
     if (!args['no-write']) {
-      updateDoc(section);
+      updateDoc(section, ORDERS ? 'bench:api-orders' : 'bench:api');
       console.log(`bench-api: written to ${path.relative(root, docPath)}`);
     } else {
       console.log(section);
@@ -339,11 +385,20 @@ async function benchTenant(pg) {
   }
   try {
     const { rows } = await client.query(
-      `select t.id, (select count(*)::int from customers c where c.tenant_id = t.id) as customers
+      `select t.id, (select count(*)::int from customers c where c.tenant_id = t.id) as customers,
+              (select count(*)::int from orders o where o.tenant_id = t.id) as orders,
+              (select id from users where username = $2) as userid
          from tenants t where t.domain = $1`,
-      [TENANT],
+      [TENANT, USER],
     );
-    return rows[0] ? { id: Number(rows[0].id), customers: rows[0].customers } : null;
+    return rows[0]
+      ? {
+          id: Number(rows[0].id),
+          customers: rows[0].customers,
+          orders: rows[0].orders,
+          userId: Number(rows[0].userid),
+        }
+      : null;
   } catch {
     return null; // No tables yet.
   } finally {
@@ -358,6 +413,7 @@ async function databaseTotals(pg) {
     const { rows } = await client.query(
       `select (select count(*)::int from tenants) as tenants, (select count(*)::int from customers) as customers,
               (select count(*)::int from products) as products, (select count(*)::int from equipments) as equipment,
+              (select count(*)::int from orders) as orders, (select count(*)::int from orderlines) as orderlines,
               current_setting('server_version') as version`,
     );
     return rows[0];
@@ -587,10 +643,80 @@ function apiSection({
   return lines.join('\n');
 }
 
-/** Rewrites only the section between <!-- bench:api --> markers; the other sections belong to scripts/bench.mjs. */
-function updateDoc(body) {
-  const open = '<!-- bench:api -->';
-  const close = '<!-- /bench:api -->';
+/** The orders list section (--list orders): the app beside plain, or plain alone when the call is missing. */
+function ordersSection({
+  summary,
+  results,
+  rounds,
+  duration,
+  warmup,
+  connections,
+  loadAtStart,
+  totals,
+  seeded,
+  appAnswer,
+}) {
+  const cpus = os.cpus();
+  const date = new Date().toISOString().slice(0, 10);
+  const hasApp = Boolean(summary.app);
+  const ratio = hasApp ? summary.app.p50 / summary.plain.p50 : NaN;
+  const row = (label, s, r) =>
+    `| ${label} | **${fmt(s.rps, 0)}** | **${fmt(s.p50, 1)} ms** | ${fmt(s.p99, 1)} ms | ${r} | ` +
+    `${cpuText(s.serverCpu)} | ${cpuText(s.postgresCpu)} |`;
+  return [
+    '## Orders list benchmark',
+    '',
+    `Measured ${date} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PostgreSQL ${totals.version}, ` +
+      `load average ${loadAtStart.toFixed(2)} at the start (the machine is shared: expect noise).`,
+    '',
+    `Database of \`npm run seed:large\`: ${fmt(totals.tenants, 0)} tenants, ${fmt(totals.orders, 0)} orders with ` +
+      `${fmt(totals.orderlines, 0)} lines, ${fmt(totals.customers, 0)} customers. Tenant ${TENANT} ` +
+      `(${fmt(seeded.orders, 0)} orders), signed in as ${USER} (responsible for a quarter of them, participant in ` +
+      'a tenth more).',
+    '',
+    `- **app**: \`POST /api/orders/list\` \`{"type": 1, "sort": {"ordernumber": -1}, "skip": 0, "limit": ${PAGE}, ` +
+      `"count": true}\`${hasApp ? ` (answers total ${fmt(appAnswer.total ?? 0, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''})` : ': **not on this branch** (the orders module brings it)'}.`,
+    `- **plain**: Fastify + pg, the same page in one statement (orders joined to customer, status and responsible ` +
+      'names; responsible = me or a participant row; newest number first; limit 25): no count, no session, no ' +
+      'transaction. **plain + tenant transaction**: the same inside BEGIN, `set_config`, COMMIT under RLS.',
+    '',
+    `autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s measured, ${rounds} alternating ` +
+      'rounds; the median of the rounds. Client, servers and PostgreSQL share the 2 cores.',
+    '',
+    '| server | req/s | p50 | p99 | p50 ratio | server CPU / request | PostgreSQL CPU / request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('plain Fastify + pg (no count)', summary.plain, '1,00'),
+    row(
+      'plain + tenant transaction (no count)',
+      summary.plaintx,
+      fmt(summary.plaintx.p50 / summary.plain.p50, 2),
+    ),
+    ...(hasApp ? [row('app `orders/list` (type 1, count: true)', summary.app, `**${fmt(ratio, 2)}**`)] : []),
+    '',
+    hasApp
+      ? `Target: p50 within ${fmt(TARGET_RATIO, 1)}x of plain: **${ratio <= TARGET_RATIO ? 'met' : 'not met'}**.`
+      : 'Target (app p50 within 1,3x of plain): not measurable until the list call exists.',
+    '',
+    '<details><summary>rounds</summary>',
+    '',
+    '| round | server | req/s | p50 | p99 |',
+    '|---:|---|---:|---:|---:|',
+    ...results.plain.flatMap((_, i) =>
+      Object.keys(results).map((which) => {
+        const r = results[which][i];
+        return `| ${i + 1} | ${which} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms |`;
+      }),
+    ),
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+/** Rewrites only the section between its markers; the other sections belong to scripts/bench.mjs. */
+function updateDoc(body, marker) {
+  const open = `<!-- ${marker} -->`;
+  const close = `<!-- /${marker} -->`;
   const block = `${open}\n${body}\n${close}`;
   let doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
   const start = doc.indexOf(open);

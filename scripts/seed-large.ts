@@ -12,7 +12,14 @@
 // Idempotent: a tenant that already holds the wanted number of rows is left alone; one with other numbers (an
 // earlier run with other options) is emptied and refilled.
 //
-// Usage: npm run seed:large [-- --tenants 20 --customers 50000 --products 2000 --equipment 10000]
+// Orders (issue 7 "Speed"): --orders per tenant (default 50 000, so 1 000 000 in all) with 1 to 3 lines each, made
+// inside PostgreSQL with generate_series from the tenant's customers and products (no rows cross the wire). A quarter
+// of them are the administrator's (responsible), a tenth more name the administrator as participant, a third have
+// no responsible (unassigned, /orders?type=2); the rest belong to three technicians per tenant (bench<i>t1..t3).
+// The orders are a phase of their own, checked and refilled apart from the customers, so an earlier database gets
+// its orders without being seeded again.
+//
+// Usage: npm run seed:large [-- --tenants 20 --customers 50000 --products 2000 --equipment 10000 --orders 50000]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large; the database is created if missing).
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -29,6 +36,7 @@ import { tenants } from '../apps/server/src/platform/tenants/tenants.table';
 import { memberships } from '../apps/server/src/platform/users/users.table';
 import { customerAddresses, customers } from '../apps/server/src/modules/customers/customers.table';
 import { equipments } from '../apps/server/src/modules/equipment/equipment.table';
+import { orderlines, orderParticipants, orders } from '../apps/server/src/modules/orders/orders.table';
 import { products, productUnitLinks } from '../apps/server/src/modules/products/products.table';
 import {
   customerindustries,
@@ -51,6 +59,7 @@ const { values: args } = parseArgs({
     customers: { type: 'string', default: '50000' },
     products: { type: 'string', default: '2000' },
     equipment: { type: 'string', default: '10000' },
+    orders: { type: 'string', default: '50000' },
   },
 });
 const count = (v: string | undefined, name: string, max: number) => {
@@ -62,7 +71,9 @@ const TENANTS = count(args.tenants, 'tenants', 99);
 const CUSTOMERS = count(args.customers, 'customers', 1_000_000);
 const PRODUCTS = count(args.products, 'products', 1_000_000);
 const EQUIPMENT = count(args.equipment, 'equipment', 1_000_000);
+const ORDERS = count(args.orders, 'orders', 10_000_000);
 if (EQUIPMENT > 0 && CUSTOMERS === 0) throw new Error('--equipment needs customers to belong to');
+if (ORDERS > 0 && CUSTOMERS === 0) throw new Error('--orders needs customers to belong to');
 
 const url = process.env.DATABASE_URL || DEFAULT_LARGE_URL;
 
@@ -568,6 +579,114 @@ async function emptyTenant(client: pg.ClientBase, tenantId: number): Promise<voi
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Orders and their lines, generated inside PostgreSQL (one INSERT ... SELECT per 50 000 orders).
+const ORDER_BATCH = 50_000;
+
+/** The tenant's order statuses to spread orders over (the order status list's numbers, rental ones left out). */
+async function orderStatuses(client: pg.ClientBase, tenantId: number): Promise<number[]> {
+  const res = await client.query(
+    `select status from orderstatuslists where tenant_id = $1 and isactive and status not in (6, 7) order by status`,
+    [tenantId],
+  );
+  const list = res.rows.map((r) => Number(r.status));
+  return list.length ? list : [1];
+}
+
+async function seedTenantOrders(
+  client: pg.ClientBase,
+  tenantId: number,
+  adminId: number,
+  technicianIds: number[],
+): Promise<void> {
+  await client.query(`delete from orders where tenant_id = $1`, [tenantId]);
+  const statuses = await orderStatuses(client, tenantId);
+  const people = [adminId, ...technicianIds];
+  for (let from = 1; from <= ORDERS; from += ORDER_BATCH) {
+    const to = Math.min(ORDERS, from + ORDER_BATCH - 1);
+    // g picks everything from hashes of itself so a rerun makes the same orders: customer, status, dates, people.
+    // The responsible: g % 20 in 0..4 the administrator (a quarter), 5..11 nobody (unassigned), else a technician.
+    await client.query(
+      `with c as (select array_agg(id order by id) as ids from customers where tenant_id = $1 and iscustomer),
+            g as (select g, (hashint4(g) & 2147483647) as h, (hashint4(g + 7919) & 2147483647) as h2 from generate_series($2::int, $3::int) g)
+       insert into orders (tenant_id, ordernumber, customer_id, status, responsible_id, description, orderdate,
+                           startdate, enddate, pricingtype, budget, isactive, createdon, updatedon)
+       select $1, 10000 + g.g, c.ids[1 + g.h % cardinality(c.ids)], ($4::int[])[1 + g.h2 % cardinality($4::int[])],
+              case when g.g % 20 < 5 then $5::bigint when g.g % 20 < 12 then null
+                   else ($6::bigint[])[1 + g.h % cardinality($6::bigint[])] end,
+              (array['Service varmepumpe', 'Lekkasjekontroll kuldeanlegg', 'Montasje ventilasjon',
+                     'Reparasjon kompressor', 'Årlig kontroll', 'Bytte av filter', 'Feilsøking styring'])[1 + g.h2 % 7]
+                || ' ' || g.g,
+              d.day, d.day, d.day + (g.h % 14),
+              case when g.g % 5 = 0 then 'fixed' else 'hourly' end,
+              case when g.g % 3 = 0 then ((g.h % 900) * 100 + 5000)::numeric(14,2) end,
+              g.g % 50 <> 0, d.day::timestamptz, d.day::timestamptz
+         from g cross join c
+         cross join lateral (select (current_date - (g.h % 1825))::date as day) d`,
+      [tenantId, from, to, statuses, adminId, people.slice(1).length ? people.slice(1) : [adminId]],
+    );
+  }
+  // A tenth of the orders the administrator is not responsible for name them as a participant (type 1 "my orders").
+  await client.query(
+    `insert into order_participants (tenant_id, order_id, user_id)
+     select tenant_id, id, $2 from orders
+      where tenant_id = $1 and ordernumber % 10 = 7 and responsible_id is distinct from $2`,
+    [tenantId, adminId],
+  );
+  // 1 to 3 lines an order from the tenant's products: quantity, price and cost from the product, net = lineNet.
+  await client.query(
+    `with p as (select array_agg(id order by id) as ids from products where tenant_id = $1)
+     insert into orderlines (tenant_id, order_id, product_id, position, productnumber, name, quantity, unit,
+                             unitprice, discount, tax, costprice, net)
+     select o.tenant_id, o.id, pr.id, k, pr.number, pr.name, q.quantity, 'stk', pr.saleprice, q.discount, 25,
+            pr.costprice, round(q.quantity * pr.saleprice * (1 - q.discount / 100), 2)
+       from orders o cross join p
+       cross join lateral generate_series(1, 1 + (hashint8(o.id) & 2147483647) % 3) k
+       cross join lateral (select (((hashint8(o.id * 3 + k) & 2147483647) % 8) + 1)::numeric as quantity,
+                                  (case when o.id % 4 = 0 then 10 else 0 end)::numeric as discount,
+                                  p.ids[1 + (hashint8(o.id + k) & 2147483647) % cardinality(p.ids)] as product_id) q
+       join products pr on pr.tenant_id = o.tenant_id and pr.id = q.product_id
+      where o.tenant_id = $1`,
+    [tenantId],
+  );
+}
+
+/** The tenant's three technicians (bench<i>t1..t3), members with role 3, made once; their ids. */
+async function benchTechnicians(
+  db: Parameters<typeof withPlatform>[0],
+  tenantId: number,
+  i: number,
+  hash: string,
+) {
+  return withPlatform(db, async (tx) => {
+    const ids: number[] = [];
+    for (let k = 1; k <= 3; k++) {
+      const username = `bench${i}t${k}`;
+      let [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({
+            username,
+            email: `${username}@bench.servicesuite.no`,
+            name: `Tekniker ${k} Benk ${i}`,
+            passwordHash: hash,
+          })
+          .returning({ id: users.id });
+      }
+      const [member] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, user!.id)));
+      if (!member) {
+        await tx.insert(memberships).values({ tenantId, userId: user!.id, roleId: 3, initial: `T${k}` });
+      }
+      ids.push(user!.id);
+    }
+    return ids;
+  });
+}
+
 async function main() {
   const started = performance.now();
   await ensureDatabase(url);
@@ -579,6 +698,7 @@ async function main() {
     const db = database.db;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     let seeded = 0;
+    let ordersSeeded = 0;
     for (let i = 1; i <= TENANTS; i++) {
       const t0 = performance.now();
       const domain = `bench${String(i).padStart(2, '0')}`;
@@ -626,34 +746,71 @@ async function main() {
       const have = await tenantCounts(client, tenantId);
       if (have.customers === CUSTOMERS && have.products === PRODUCTS && have.equipment === EQUIPMENT) {
         console.log(`seed:large: ${domain} already has its rows`);
+      } else {
+        await client.query('begin');
+        try {
+          // The orders point at customers and products: they go first and are refilled below.
+          await client.query(`delete from orders where tenant_id = $1`, [tenantId]);
+          await emptyTenant(client, tenantId);
+          await seedTenantRows(client, tenantId, pools, await lookupIds(client, tenantId));
+          await client.query('commit');
+        } catch (e) {
+          await client.query('rollback');
+          throw e;
+        }
+        seeded++;
+        console.log(
+          `seed:large: ${domain} (user ${username}): ${CUSTOMERS} customers, ${PRODUCTS} products, ` +
+            `${EQUIPMENT} equipment in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        );
+      }
+
+      const haveOrders = Number(
+        (await client.query(`select count(*)::int as n from orders where tenant_id = $1`, [tenantId])).rows[0]
+          .n,
+      );
+      if (haveOrders === ORDERS) {
+        console.log(`seed:large: ${domain} already has its ${ORDERS} orders`);
         continue;
       }
+      const o0 = performance.now();
+      const [admin] = await withPlatform(db, (tx) =>
+        tx.select({ id: users.id }).from(users).where(eq(users.username, username)),
+      );
+      const technicians = await benchTechnicians(db, tenantId, i, passwordHash);
       await client.query('begin');
       try {
-        await emptyTenant(client, tenantId);
-        await seedTenantRows(client, tenantId, pools, await lookupIds(client, tenantId));
+        await seedTenantOrders(client, tenantId, admin!.id, technicians);
         await client.query('commit');
       } catch (e) {
         await client.query('rollback');
         throw e;
       }
-      seeded++;
+      ordersSeeded++;
       console.log(
-        `seed:large: ${domain} (user ${username}): ${CUSTOMERS} customers, ${PRODUCTS} products, ` +
-          `${EQUIPMENT} equipment in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        `seed:large: ${domain}: ${ORDERS} orders with lines in ${((performance.now() - o0) / 1000).toFixed(1)} s`,
       );
     }
-    if (seeded > 0) {
+    if (seeded + ordersSeeded > 0) {
       // Statistics for the planner and the visibility map for index-only scans (the capped count).
       const t0 = performance.now();
-      for (const table of [customers, customerAddresses, products, productUnitLinks, equipments]) {
+      for (const table of [
+        customers,
+        customerAddresses,
+        products,
+        productUnitLinks,
+        equipments,
+        orders,
+        orderlines,
+        orderParticipants,
+      ]) {
         await client.query(`vacuum (analyze) "${getTableName(table)}"`);
       }
       console.log(`seed:large: vacuum analyze in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     console.log(
       `seed:large: done in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-        `(${seeded} tenant(s) seeded, ${TENANTS - seeded} already there) on ${new URL(url).pathname.slice(1)}`,
+        `(${seeded} tenant(s) seeded, ${TENANTS - seeded} already there; orders of ${ordersSeeded} seeded) on ${new URL(url).pathname.slice(1)}`,
     );
   } finally {
     await client.end();

@@ -22,6 +22,8 @@ import { projects } from './modules/projects/projects.table';
 import { plannerRoutes } from './modules/planner/planner.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { offers } from './modules/offers/offers.table';
+import { orderDocumentRoutes } from './modules/orders/order-documents.routes';
+import { smsRoutes } from './platform/sms/sms.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
@@ -105,6 +107,8 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(projectRoutes);
   await app.register(plannerRoutes);
   await app.register(offerRoutes, opts);
+  await app.register(orderDocumentRoutes);
+  await app.register(smsRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);

@@ -17,3 +17,4 @@ export * from '../modules/projects/projects.table';
 export * from '../modules/offers/offers.table';
 export * from '../modules/planner/planner.table';
 export * from '../platform/files/files.table';
+export * from '../platform/sms/sms.table';

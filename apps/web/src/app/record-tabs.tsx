@@ -37,6 +37,28 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'equipments.offers': tab(() =>
     import('../modules/offers/OffersOfRecordTab').then((m) => m.EquipmentOffersTab),
   ),
+  'orders.building': tab(() => import('../modules/orders/OrderBuildingTab').then((m) => m.OrderBuildingTab)),
+  'orders.equipments': tab(() =>
+    import('../modules/orders/OrderEquipmentsTab').then((m) => m.OrderEquipmentsTab),
+  ),
+  'orders.sms_history': tab(() => import('../modules/orders/OrderSmsTab').then((m) => m.OrderSmsTab)),
+  // Not a tab: the order page's "Print / send" menu, placed in its header (<RegisteredTab tabName="print" ...>).
+  'orders.print': tab(() => import('../modules/orders/OrderDocumentsMenu').then((m) => m.OrderPrintSlot)),
+  'equipments.orders': tab(() =>
+    import('../modules/orders/EquipmentOrdersTab').then((m) => m.EquipmentOrdersTab),
+  ),
+  'customers.building': tab(() =>
+    import('../modules/orders/CustomerBuildingsTab').then((m) => m.CustomerBuildingsTab),
+  ),
+  'customers.equipments': tab(() =>
+    import('../modules/orders/CustomerEquipmentsTab').then((m) => m.CustomerEquipmentsTab),
+  ),
+  'customers.overviews': tab(() =>
+    import('../modules/orders/CustomerOverviewsTab').then((m) => m.CustomerOverviewsTab),
+  ),
+  'customers.sms_history': tab(() =>
+    import('../modules/orders/CustomerSmsTab').then((m) => m.CustomerSmsTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

@@ -19,6 +19,7 @@ import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
 import { orders } from './sections/orders';
 import { offers } from './sections/offers';
+import { orderdocs } from './sections/orderdocs';
 import { printdocs } from './sections/printdocs';
 import { planner } from './sections/planner';
 import { products } from './sections/products';
@@ -54,6 +55,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   notificationtexts,
   orders,
   offers,
+  orderdocs,
   printdocs,
   planner,
   products,

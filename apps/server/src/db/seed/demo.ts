@@ -15,6 +15,7 @@ import { seedOrders } from '../../modules/orders/orders.seed';
 import { seedProjects } from '../../modules/projects/projects.seed';
 import { seedPlanner } from '../../modules/planner/planner.seed';
 import { seedOffers } from '../../modules/offers/offers.seed';
+import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -168,5 +169,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProjects(db, demo);
   await seedPlanner(db, demo);
   await seedOffers(db, demo);
+  await seedOrderDocuments(db, demo);
   return true;
 }

@@ -44,7 +44,7 @@ function NoOrderFound() {
   );
 }
 
-function Header({ order }: { order: Order }) {
+function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minWidth: 0 }}>
@@ -67,6 +67,10 @@ function Header({ order }: { order: Order }) {
             `${t('orders.totals_net')} ${formatNumber(order.totals.net)}`,
           ].join(' · ')}
         </Typography>
+      </Box>
+      {/* The order documents' "Print / send" menu (printed documents, e-mail, SMS), from the registry. */}
+      <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+        <RegisteredTab recordModule="orders" tabName="print" recordId={order.id} readOnly={readOnly} />
       </Box>
     </Box>
   );
@@ -125,7 +129,7 @@ export function OrderRecordPage() {
 
   return (
     <Box>
-      <Header order={o} />
+      <Header order={o} readOnly={!rights.edit} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tabs.includes(tab) ? tab : false}
