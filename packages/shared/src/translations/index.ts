@@ -12,6 +12,7 @@ import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
 import { mail } from './sections/mail';
+import { masterdata } from './sections/masterdata';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
@@ -41,6 +42,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   errors,
   login,
   mail,
+  masterdata,
   menus,
   notifications,
   notificationtexts,

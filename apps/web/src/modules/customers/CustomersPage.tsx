@@ -8,9 +8,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { ActiveChip } from '../settings/ActiveChip';
 import { PageHeader } from '../settings/PageHeader';
+import type { ListRequest } from '../settings/resource.types';
 import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
 import { customerRights } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
@@ -42,9 +44,12 @@ export function CustomersPage() {
   const { access } = useSession();
   const navigate = useNavigate();
   const rights = customerRights(access);
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [kind, setKind] = useState<KindFilter>('all');
+  // The filters survive opening a customer and coming back (issue 12), like the grid's search and page.
+  const [status, setStatus] = useRememberedState<StatusFilter>('/customers:status', 'active');
+  const [kind, setKind] = useRememberedState<KindFilter>('/customers:kind', 'all');
   const match = useMemo(() => customerListMatch(status, kind), [status, kind]);
+  // The export writes the rows the list shows: its search, filters and order (issue 12).
+  const [request, setRequest] = useState<ListRequest | null>(null);
   const bulkDelete = useBulkDelete({
     remove: (ids) => customersApi.remove(ids),
     invalidate: customerKeys.all,
@@ -97,6 +102,7 @@ export function CustomersPage() {
               resource="customers"
               fieldLabel={(f) => `customers.field_${f}`}
               canImport={rights.add}
+              filter={{ search: request?.search, match, sort: request?.sort }}
             />
             {rights.add ? (
               <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/customers/add">
@@ -113,6 +119,7 @@ export function CustomersPage() {
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={BY_NAME}
         match={match}
+        onRequestChange={setRequest}
         texts={TEXTS}
         searchWidth={{ basis: 320, max: 480 }}
         filters={

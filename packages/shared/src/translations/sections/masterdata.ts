@@ -1,0 +1,32 @@
+import type { TranslationSection } from '../types';
+
+// Texts of the master-data walkthrough fixes (issue 12): import and export, postcode lookup, the form error
+// summary, ranges and lengths, the save bar and the shell's notices.
+export const masterdata = {
+  importNoPermissionToUpdate: {
+    en: 'Updates an existing record: your role may add records but not change them',
+    no: 'Endrer en eksisterende post: rollen din kan legge til, men ikke endre',
+    po: 'Zmienia istniejący rekord: twoja rola może dodawać, ale nie zmieniać',
+    sw: 'Ändrar en befintlig post: din roll får lägga till men inte ändra',
+  },
+  importDone: {
+    en: 'Imported: {{created}}, {{updated}}',
+    no: 'Importert: {{created}}, {{updated}}',
+    po: 'Zaimportowano: {{created}}, {{updated}}',
+    sw: 'Importerat: {{created}}, {{updated}}',
+  },
+  importNew_one: { en: '{{n}} new', no: '{{n}} ny', po: '{{n}} nowy', sw: '{{n}} ny' },
+  importNew_other: { en: '{{n}} new', no: '{{n}} nye', po: 'nowe: {{n}}', sw: '{{n}} nya' },
+  importUpdated_one: {
+    en: '{{n}} updated',
+    no: '{{n}} oppdatert',
+    po: '{{n}} zaktualizowany',
+    sw: '{{n}} uppdaterad',
+  },
+  importUpdated_other: {
+    en: '{{n}} updated',
+    no: '{{n}} oppdatert',
+    po: 'zaktualizowane: {{n}}',
+    sw: '{{n}} uppdaterade',
+  },
+} satisfies TranslationSection;
