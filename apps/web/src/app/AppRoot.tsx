@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageTitle, resolveNavigation } from '@suite/shared/routes/navigation-guard';
 import { setApiReactions } from '../platform/api';
-import { problemDisplayText } from '../platform/problem-text';
+import { problemMessageText } from '../platform/problem-text';
 import { useSession } from '../platform/session';
 import { useSnackbar } from './snackbar';
 import { UnsavedChangesProvider } from './unsaved-changes';
@@ -34,7 +34,7 @@ export function AppRoot() {
           // The guard then sends the user to /login with the current page as redirect.
           session.clear();
         },
-        error: (text) => snackbar.error(`${t('errors.messagePrefix')} : ${problemDisplayText(t, text)}`),
+        error: (text) => snackbar.error(problemMessageText(t, text)),
         noResponse: () => snackbar.error(t('errors.noResponse')),
       }),
     [snackbar, t, session],

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../platform/api';
 import { validationText } from '../../platform/form-errors';
-import { problemDisplayText } from '../../platform/problem-text';
+import { problemMessageText } from '../../platform/problem-text';
 import { AuthCard } from './AuthCard';
 import { AuthTextField } from './AuthTextField';
 import { loginFieldErrors, type LoginValues } from './login-form';
@@ -77,7 +77,7 @@ export function LoginPage() {
         return t('errors.noResponse');
       default:
         return f.text
-          ? `${t('errors.messagePrefix')} : ${problemDisplayText(t, f.text)}`
+          ? problemMessageText(t, f.text)
           : t('errors.unexpectedTitle');
     }
   };
