@@ -18,6 +18,7 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
+import { postcodeRoutes } from './platform/postcodes/postcodes.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
 import { contacts, customers } from './modules/customers/customers.table';
 import { leads } from './modules/leads/leads.table';
@@ -58,4 +59,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(orderRoutes);
   await app.register(settingsRoutes);
   await app.register(integrationRoutes);
+  await app.register(postcodeRoutes);
 }

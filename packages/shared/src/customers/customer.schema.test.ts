@@ -99,6 +99,13 @@ describe('the address rules', () => {
       zip: 'invalidPostalCode',
     });
   });
+
+  it('refuses an address with nothing but the preset country, naming the street', () => {
+    expect(errorsOf(addressSchema.safeParse({ addresstype: 2, street: ' ', country: 'Norge' }))).toEqual({
+      street: 'addressEmpty',
+    });
+    expect(addressSchema.safeParse({ addresstype: 2, city: 'Oslo', country: 'Norge' }).success).toBe(true);
+  });
 });
 
 describe('the contact rules', () => {

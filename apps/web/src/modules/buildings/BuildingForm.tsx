@@ -14,6 +14,7 @@ import { SaveBar } from '../settings/SaveBar';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { CustomerPicker } from './CustomerPicker';
+import { usePostcodeTown } from '../../platform/postcodes';
 
 export type BuildingFormValues = {
   name: string;
@@ -88,6 +89,7 @@ export function BuildingForm({ id, readOnly, customerid, onSaved }: BuildingForm
     onSaved,
   });
   const { control } = form;
+  usePostcodeTown(form, 'zip', 'city', !readOnly);
   const saved = record.data;
   const [lat, lon] = useWatch({ control, name: ['latitude', 'longitude'] });
   const position = mapPosition(lat, lon);

@@ -25,6 +25,7 @@ import { recordToForm } from './record-form.logic';
 import { FieldGrid, SelectInput, SwitchInput, TextInput } from './RecordFields';
 import { namedOptions, useActiveList, userOptions, useUsers } from './record-lookups';
 import { useRecordForm } from './use-record-form';
+import { usePostcodeTown } from '../../platform/postcodes';
 
 export type LeadFormValues = {
   name: string;
@@ -118,6 +119,7 @@ export function LeadForm({ id, readOnly, onSaved, onDirtyChange }: LeadFormProps
     onSaved,
   });
   const { control } = form;
+  usePostcodeTown(form, 'zip', 'city', !readOnly);
   const saved = record.data;
   const statuses = useActiveList(LEAD_STATUS_LOOKUPS.leadstatusid, [saved?.leadstatusid]);
   const secondary = useActiveList(LEAD_STATUS_LOOKUPS.leadsecondarystatusid, [saved?.leadsecondarystatusid]);

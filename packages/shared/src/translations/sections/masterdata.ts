@@ -29,4 +29,10 @@ export const masterdata = {
     po: 'zaktualizowane: {{n}}',
     sw: '{{n}} uppdaterade',
   },
+  addressEmpty: {
+    en: 'Fill in a street, a postcode or a town',
+    no: 'Fyll inn gate, postnummer eller poststed',
+    po: 'Podaj ulicę, kod pocztowy lub miejscowość',
+    sw: 'Fyll i gata, postnummer eller ort',
+  },
 } satisfies TranslationSection;
