@@ -10,6 +10,7 @@ type Item = {
   no_value: string;
   po_value: string;
   sw_value: string;
+  overridden?: string[];
 };
 
 describe('default texts', () => {

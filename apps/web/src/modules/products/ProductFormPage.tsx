@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
+import { defaultUnitId, INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
 import type { ProductDetail } from '@suite/shared/products/product.schema';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +87,8 @@ export function ProductFormPage() {
   const units = useLookup('productunits');
   if (id === 0 || (id !== null && product.isError)) return <NoProductFound />;
   if ((id !== null && !product.data) || !units.isFetched) return <LinearProgress />;
-  const firstUnit = units.data?.[0]?.id ?? '';
+  // A new 'Vare' starts with 'stk', not with the first unit by name ('døgn'; issue 12).
+  const firstUnit = defaultUnitId(units.data ?? []) ?? '';
   return <ProductForm key={id ?? 'new'} product={product.data ?? null} firstUnit={firstUnit} />;
 }
 

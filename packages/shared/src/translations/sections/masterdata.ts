@@ -35,4 +35,16 @@ export const masterdata = {
     po: 'Podaj ulicę, kod pocztowy lub miejscowość',
     sw: 'Fyll i gata, postnummer eller ort',
   },
+  marginBadCost: {
+    en: 'The cost price is not a number: correct it to see the gross margin',
+    no: 'Innprisen er ikke et tall: rett den for å se dekningsgraden',
+    po: 'Cena zakupu nie jest liczbą: popraw ją, aby zobaczyć marżę',
+    sw: 'Inköpspriset är inte ett tal: rätta det för att se täckningsgraden',
+  },
+  marginBadSale: {
+    en: 'The sale price is not a number above 0: correct it to see the gross margin',
+    no: 'Utprisen er ikke et tall over 0: rett den for å se dekningsgraden',
+    po: 'Cena sprzedaży nie jest liczbą większą od 0: popraw ją, aby zobaczyć marżę',
+    sw: 'Försäljningspriset är inte ett tal över 0: rätta det för att se täckningsgraden',
+  },
 } satisfies TranslationSection;
