@@ -71,6 +71,12 @@ export function AppRoot() {
     if (nav.replacedNullId) console.warn(`Replaced a null record id in ${location.pathname}`);
   }, [nav.replacedNullId, location.pathname]);
 
+  // spec 01 §2 sends a user to the dashboard from a page they may not open; a notice says why (issue 12).
+  const refusedPath = nav.refused ? location.pathname : null;
+  useEffect(() => {
+    if (refusedPath) snackbar.info(t('masterdata.noAccessRedirect'));
+  }, [refusedPath, snackbar, t]);
+
   const here = location.pathname + location.search;
   if (nav.redirect && nav.redirect !== here) return <Navigate to={nav.redirect} replace />;
 

@@ -47,4 +47,10 @@ export const masterdata = {
     po: 'Cena sprzedaży nie jest liczbą większą od 0: popraw ją, aby zobaczyć marżę',
     sw: 'Försäljningspriset är inte ett tal över 0: rätta det för att se täckningsgraden',
   },
+  noAccessRedirect: {
+    en: 'You do not have access to that page, so you were taken to the dashboard.',
+    no: 'Du har ikke tilgang til den siden, så du ble sendt til oversikten.',
+    po: 'Nie masz dostępu do tej strony, więc przeniesiono cię do pulpitu.',
+    sw: 'Du har inte behörighet till den sidan, så du skickades till översikten.',
+  },
 } satisfies TranslationSection;
