@@ -239,6 +239,10 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     const all = await admin.post('customers/list', { limit: 500, count: true });
     const names: string[] = all.body.items.map((c: { name: string }) => c.name);
     expect(all.body.total).toBe(names.length);
+    // spec 01 §9: a list asked without a limit answers 25 rows.
+    expect(names.length).toBeGreaterThan(25);
+    expect((await admin.post('customers/list', {})).body.items).toHaveLength(25);
+    expect((await admin.post('contacts/list', {})).body.items.length).toBeLessThanOrEqual(25);
     const page1 = await admin.post('customers/list', { limit: 2, skip: 0, count: true });
     const page2 = await admin.post('customers/list', { limit: 2, skip: 2 });
     expect([...page1.body.items, ...page2.body.items].map((c: { name: string }) => c.name)).toEqual(
@@ -327,6 +331,11 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(visiting.status, JSON.stringify(visiting.body)).toBe(200);
     expect(visiting.body).toMatchObject({ addresstype: 2, latitude: 60.396, longitude: 5.3221, version: 1 });
     expect((await admin.get(`customers/${c.id}`)).body.city).toBe('Bergen');
+    // An address of nothing but the preset country would read 'Norge' (issue 12): refused, nothing saved.
+    const empty = await admin.post(`customers/${c.id}/addresses`, { addresstype: 2, street: '', country: 'Norge' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
+    expect((await admin.get(`customers/${c.id}/addresses`)).body).toHaveLength(1);
     for (const type of [1, 3, 4, 5]) {
       const r = await admin.post(`customers/${c.id}/addresses`, {
         addresstype: type,
