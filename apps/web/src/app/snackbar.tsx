@@ -63,7 +63,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           position: 'fixed',
           left: 0,
           right: 0,
-          bottom: { xs: 8, sm: 24 },
+          // Above a form's save bar when one is on screen (SaveBar sets the height), never over it (issue 12).
+          bottom: {
+            xs: 'calc(8px + var(--save-bar-height, 0px))',
+            sm: 'calc(24px + var(--save-bar-height, 0px))',
+          },
           display: 'flex',
           justifyContent: 'center',
           px: 1,

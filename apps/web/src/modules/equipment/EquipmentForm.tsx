@@ -36,6 +36,7 @@ import {
   internalFormSchema,
   internalFormValues,
 } from './equipment-form.logic';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (
@@ -134,6 +135,7 @@ export function EquipmentForm(props: EquipmentFormProps) {
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const errorSummary = useErrorSummary(form.formState, (f) => `equipment.field_${f}`);
   // spec 01 §2: leaving with unsaved changes asks first.
   const release = useUnsavedChanges(isDirty && !readOnly);
 
@@ -239,10 +241,11 @@ export function EquipmentForm(props: EquipmentFormProps) {
       </Box>
       {readOnly ? null : (
         <SaveBar
-          dirty={isDirty || isNew}
+          dirty={isDirty}
+          isNew={isNew}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset()}
-          status={isNew && !isDirty ? t('equipment.notSavedYet') : undefined}
         />
       )}
     </Box>

@@ -26,6 +26,7 @@ import { FieldGrid, SelectInput, SwitchInput, TextInput } from './RecordFields';
 import { namedOptions, useActiveList, userOptions, useUsers } from './record-lookups';
 import { useRecordForm } from './use-record-form';
 import { usePostcodeTown } from '../../platform/postcodes';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 export type LeadFormValues = {
   name: string;
@@ -119,6 +120,7 @@ export function LeadForm({ id, readOnly, onSaved, onDirtyChange }: LeadFormProps
     onSaved,
   });
   const { control } = form;
+  const errorSummary = useErrorSummary(form.formState, (f) => `leads.field_${f}`);
   usePostcodeTown(form, 'zip', 'city', !readOnly);
   const saved = record.data;
   const statuses = useActiveList(LEAD_STATUS_LOOKUPS.leadstatusid, [saved?.leadstatusid]);
@@ -295,7 +297,15 @@ export function LeadForm({ id, readOnly, onSaved, onDirtyChange }: LeadFormProps
           />
         </SettingsSection>
       </Stack>
-      {readOnly ? null : <SaveBar dirty={isDirty} saving={saving} onUndo={undo} />}
+      {readOnly ? null : (
+        <SaveBar
+          dirty={isDirty}
+          isNew={id === null}
+          saving={saving}
+          onUndo={undo}
+          errorSummary={errorSummary}
+        />
+      )}
     </Box>
   );
 }

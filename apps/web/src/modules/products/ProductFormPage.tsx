@@ -38,6 +38,7 @@ import { ProductSuppliersSection } from './ProductSuppliersSection';
 import { ProductUnitsSection } from './ProductUnitsSection';
 import { useLookup } from './use-lookup';
 import { useModuleFieldError } from './use-module-field-error';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 function Grid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
@@ -114,6 +115,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const errorSummary = useErrorSummary(form.formState, (f) => `products.field_${f}`);
   // spec 01 §2: leaving with unsaved changes asks first.
   const release = useUnsavedChanges(isDirty && !readOnly);
   const [producttype, productgroup, earninggroup, tax, costtype] = useWatch({
@@ -347,10 +349,11 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
 
       {readOnly ? null : (
         <SaveBar
-          dirty={isDirty || isNew}
+          dirty={isDirty}
+          isNew={isNew}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset()}
-          status={isNew && !isDirty ? t('products.notSavedYet') : undefined}
         />
       )}
     </Box>

@@ -53,4 +53,10 @@ export const masterdata = {
     po: 'Nie masz dostępu do tej strony, więc przeniesiono cię do pulpitu.',
     sw: 'Du har inte behörighet till den sidan, så du skickades till översikten.',
   },
+  newNotSaved: {
+    en: 'New, not saved yet',
+    no: 'Ny, ikke lagret ennå',
+    po: 'Nowy, jeszcze niezapisany',
+    sw: 'Ny, inte sparad ännu',
+  },
 } satisfies TranslationSection;
