@@ -18,7 +18,7 @@ describe('the customer form rules', () => {
 
   it('refuses an organisation number whose MOD11 check digit is wrong', () => {
     expect(errorsOf(customerCreateSchema.safeParse({ name: 'X', organizationnumber: '923609017' }))).toEqual({
-      organizationnumber: 'invalidData',
+      organizationnumber: 'invalidOrganizationNumber',
     });
   });
 

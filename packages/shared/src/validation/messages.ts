@@ -11,6 +11,8 @@ export const VALIDATION_KEYS = [
   'invalidPostalCode',
   'invalidDate',
   'invalidData',
+  // issue 12: one helpful organisation-number message everywhere instead of invalidData
+  'invalidOrganizationNumber',
   'maxCharacters',
   'invalidHours',
   'maxSMSCount',

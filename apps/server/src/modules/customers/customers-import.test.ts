@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('customer and contact import and export on %s', (kind) =
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe('importFailed');
     expect(r.body.errors).toEqual([
-      { row: 3, field: 'organizationnumber', message: 'invalidData' },
+      { row: 3, field: 'organizationnumber', message: 'invalidOrganizationNumber' },
       { row: 4, field: 'name', message: 'required' },
       { row: 4, field: 'email', message: 'invalidEmail' },
       { row: 4, field: 'paymentterms', message: 'invalidData' },

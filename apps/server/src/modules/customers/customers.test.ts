@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
   it('refuses an organisation number that fails the MOD11 check', async () => {
     const r = await admin.post('customers', { name: 'Feil AS', organizationnumber: '923609017' });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ field: 'organizationnumber', message: 'invalidData' }]);
+    expect(r.body.errors).toEqual([{ field: 'organizationnumber', message: 'invalidOrganizationNumber' }]);
   });
 
   it('refuses a second customer with the same organisation number, written with or without spaces', async () => {

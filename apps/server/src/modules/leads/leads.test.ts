@@ -116,8 +116,8 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', 'required'],
-      [{ organizationnumber: '918190938' }, 'organizationnumber', 'invalidData'],
-      [{ organizationnumber: '12345' }, 'organizationnumber', 'invalidData'],
+      [{ organizationnumber: '918190938' }, 'organizationnumber', 'invalidOrganizationNumber'],
+      [{ organizationnumber: '12345' }, 'organizationnumber', 'invalidOrganizationNumber'],
       [{ email: 'not-an-address' }, 'email', 'invalidEmail'],
       [{ phone: '12' }, 'phone', 'invalidMobileno'],
       [{ zip: '50' }, 'zip', 'invalidPostalCode'],

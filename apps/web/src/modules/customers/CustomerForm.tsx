@@ -300,7 +300,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
                 inputMode: 'numeric',
                 helperText: t('customers.orgNumberHint'),
                 // 'Invalid value' alone does not say that the check digit is wrong.
-                errorTexts: { invalidData: 'customers.error_invalidOrganizationNumber' },
+                errorTexts: { invalidOrganizationNumber: 'validation.invalidOrganizationNumber' },
               })}
               {duplicate ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>

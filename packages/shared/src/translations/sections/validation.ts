@@ -63,6 +63,12 @@ export const validation = {
     po: 'Wiadomość jest za długa na dozwoloną liczbę SMS-ów',
     sw: 'Meddelandet är för långt för tillåtet antal sms',
   },
+  invalidOrganizationNumber: {
+    en: 'Not a valid organisation number: 9 digits, the last one a MOD11 check digit.',
+    no: 'Ikke et gyldig organisasjonsnummer: 9 siffer, det siste et kontrollsiffer (MOD11).',
+    po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna (MOD11).',
+    sw: 'Ogiltigt organisationsnummer: 9 siffror, den sista en kontrollsiffra (MOD11).',
+  },
   validationIssue: {
     en: 'Please check the required fields!',
     no: 'Vennligst kontroller de påkrevde feltene!',
