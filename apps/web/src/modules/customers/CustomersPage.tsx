@@ -18,6 +18,7 @@ import { customerRights } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { customerListMatch, type KindFilter, type StatusFilter } from './customers-list.logic';
 import { ImportExportButtons } from './ImportExportButtons';
+import { formatOrganisationNumber, formatPhone } from '@suite/shared/format/contact-format';
 
 const HIDE_ON_NARROW = ['organizationnumber', 'phone', 'email', 'customernumber'];
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
@@ -76,11 +77,18 @@ export function CustomersPage() {
       {
         field: 'organizationnumber',
         headerName: t('customers.field_organizationnumber'),
+        valueFormatter: (value: string | null) => formatOrganisationNumber(value),
         flex: 1,
         minWidth: 180,
       },
       { field: 'city', headerName: t('customers.field_city'), flex: 1, minWidth: 120 },
-      { field: 'phone', headerName: t('customers.field_phone'), flex: 1, minWidth: 130 },
+      {
+        field: 'phone',
+        headerName: t('customers.field_phone'),
+        flex: 1,
+        minWidth: 130,
+        valueFormatter: (value: string | null) => formatPhone(value),
+      },
       { field: 'email', headerName: t('customers.field_email'), flex: 1.5, minWidth: 180 },
       {
         field: 'isactive',
