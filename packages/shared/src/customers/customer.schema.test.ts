@@ -78,6 +78,21 @@ describe('the customer form rules', () => {
   });
 });
 
+describe("the customer's bank account and website", () => {
+  it('checks the bank account with MOD11, as the bank settings do, and the website as a web address', () => {
+    const ok = customerCreateSchema.safeParse({
+      name: 'A',
+      accountnumber: '1234.56.78903',
+      website: 'www.firma.no',
+    });
+    expect(ok.success, JSON.stringify(ok.error?.issues)).toBe(true);
+    expect(ok.data).toMatchObject({ accountnumber: '12345678903' });
+    const bad = customerCreateSchema.safeParse({ name: 'A', accountnumber: '12345678904', website: 'firma' });
+    expect(errorsOf(bad)).toEqual({ accountnumber: 'invalidData', website: 'invalidUrl' });
+    expect(customerCreateSchema.safeParse({ name: 'A', website: 'https://firma.no/kontakt' }).success).toBe(true);
+  });
+});
+
 describe('the address rules', () => {
   it('accepts the five address types and coordinates with a decimal comma', () => {
     const r = addressSchema.safeParse({

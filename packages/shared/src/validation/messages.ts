@@ -13,6 +13,8 @@ export const VALIDATION_KEYS = [
   'invalidData',
   // issue 12: one helpful organisation-number message everywhere instead of invalidData
   'invalidOrganizationNumber',
+  'invalidUrl',
+  'nextVisitBeforeLastVisit',
   'maxCharacters',
   'invalidHours',
   'maxSMSCount',

@@ -33,7 +33,7 @@ const fullCustomer = () => ({
   mobile: '+47 912 34 567',
   notificationemail: 'varsel@bergenkjoel.no',
   website: 'https://bergenkjoel.no',
-  accountnumber: '1503.12.34567',
+  accountnumber: '1503.12.34562',
   paymentterms: 30,
   discounthours: 10,
   discountsupplies: '12,5',
@@ -65,6 +65,8 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(r.body).toMatchObject({
       ...body,
       organizationnumber: '923609016',
+      // Checked with MOD11 and stored as the 11 digits, as the bank settings' account (issue 12).
+      accountnumber: '15031234562',
       discountsupplies: 12.5,
       isprivatecustomer: false,
       isactive: true,

@@ -69,6 +69,18 @@ export const validation = {
     po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna (MOD11).',
     sw: 'Ogiltigt organisationsnummer: 9 siffror, den sista en kontrollsiffra (MOD11).',
   },
+  invalidUrl: {
+    en: 'Not a web address (e.g. www.firma.no)',
+    no: 'Ikke en nettadresse (f.eks. www.firma.no)',
+    po: 'To nie jest adres strony (np. www.firma.no)',
+    sw: 'Inte en webbadress (t.ex. www.firma.no)',
+  },
+  nextVisitBeforeLastVisit: {
+    en: 'The next visit cannot be before the last visit',
+    no: 'Neste besøk kan ikke være før siste besøk',
+    po: 'Następna wizyta nie może być przed ostatnią wizytą',
+    sw: 'Nästa besök kan inte vara före senaste besöket',
+  },
   validationIssue: {
     en: 'Please check the required fields!',
     no: 'Vennligst kontroller de påkrevde feltene!',
