@@ -30,7 +30,7 @@ export const search = {
   group_customers: { en: 'Customers', no: 'Kunder', po: 'Klienci', sw: 'Kunder' },
   group_contacts: { en: 'Contacts', no: 'Kontakter', po: 'Kontakty', sw: 'Kontakter' },
   group_equipment: { en: 'Equipment', no: 'Utstyr', po: 'Urządzenia', sw: 'Utrustning' },
-  group_products: { en: 'Products', no: 'Varer', po: 'Produkty', sw: 'Artiklar' },
+  group_products: { en: 'Products', no: 'Produkter', po: 'Produkty', sw: 'Produkter' },
   // What a hit was found by, when it is not its name (issue 12).
   matched_email: { en: 'E-mail', no: 'E-post', po: 'E-mail', sw: 'E-post' },
   matched_phone: { en: 'Phone', no: 'Telefon', po: 'Telefon', sw: 'Telefon' },
