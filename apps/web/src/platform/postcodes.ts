@@ -33,9 +33,7 @@ const cache = new Map<string, Promise<PostcodeInfo | null>>();
 export function lookupPostcode(postcode: string): Promise<PostcodeInfo | null> {
   let found = cache.get(postcode);
   if (!found) {
-    found = api
-      .get<PostcodeInfo>(`postcodes/${postcode}`, undefined, { silent: true })
-      .catch(() => null);
+    found = api.get<PostcodeInfo>(`postcodes/${postcode}`, undefined, { silent: true }).catch(() => null);
     cache.set(postcode, found);
   }
   return found;

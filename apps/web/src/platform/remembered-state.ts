@@ -39,7 +39,10 @@ export function forgetRememberedLists(): void {
 }
 
 /** useState whose value is remembered under `key` for the tab's session; without a key, plain useState. */
-export function useRememberedState<T>(key: string | undefined, initial: T): [T, (value: T | ((old: T) => T)) => void] {
+export function useRememberedState<T>(
+  key: string | undefined,
+  initial: T,
+): [T, (value: T | ((old: T) => T)) => void] {
   const [value, setValue] = useState<T>(() => (key ? readRemembered(key, initial) : initial));
   const set = useCallback(
     (next: T | ((old: T) => T)) =>

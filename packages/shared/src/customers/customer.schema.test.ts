@@ -89,7 +89,9 @@ describe("the customer's bank account and website", () => {
     expect(ok.data).toMatchObject({ accountnumber: '12345678903' });
     const bad = customerCreateSchema.safeParse({ name: 'A', accountnumber: '12345678904', website: 'firma' });
     expect(errorsOf(bad)).toEqual({ accountnumber: 'invalidData', website: 'invalidUrl' });
-    expect(customerCreateSchema.safeParse({ name: 'A', website: 'https://firma.no/kontakt' }).success).toBe(true);
+    expect(customerCreateSchema.safeParse({ name: 'A', website: 'https://firma.no/kontakt' }).success).toBe(
+      true,
+    );
   });
 });
 

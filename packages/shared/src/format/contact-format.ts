@@ -30,7 +30,10 @@ export function formatPhone(value: string | null | undefined): string {
  * '59.9139° N, 10.7522° E': coordinates without the decimal comma, which made '59,91390, 10,75220' ambiguous;
  * 4 decimals are about 11 m, as precise as an address needs. Empty when either is missing.
  */
-export function formatCoordinates(latitude: number | null | undefined, longitude: number | null | undefined): string {
+export function formatCoordinates(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): string {
   if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return '';
   const part = (v: number, positive: string, negative: string) =>
     `${Math.abs(v).toFixed(4)}° ${v < 0 ? negative : positive}`;

@@ -137,7 +137,10 @@ export async function search(ctx: Ctx, text: string): Promise<SearchResults> {
       subtitle: r.subtitle ?? '',
       link: g.link(Number(r.id)),
       // The name is the title already: a hit names only another field it was found by.
-      ...(r.matched_field && r.matched_field !== 'name' && r.matched_value !== null && r.matched_value !== undefined
+      ...(r.matched_field &&
+      r.matched_field !== 'name' &&
+      r.matched_value !== null &&
+      r.matched_value !== undefined
         ? { matched: { field: r.matched_field, value: String(r.matched_value) } }
         : {}),
     }));

@@ -275,7 +275,13 @@ export async function convertLead(ctx: Ctx, id: number): Promise<LeadConversion>
     : await ctx.tx
         .select({ id: leadoutcome.id })
         .from(leadoutcome)
-        .where(and(eq(leadoutcome.tenantId, ctx.user.tenantId), eq(leadoutcome.iswon, true), eq(leadoutcome.isactive, true)))
+        .where(
+          and(
+            eq(leadoutcome.tenantId, ctx.user.tenantId),
+            eq(leadoutcome.iswon, true),
+            eq(leadoutcome.isactive, true),
+          ),
+        )
         .orderBy(leadoutcome.id)
         .limit(1);
   await ctx.tx

@@ -199,7 +199,11 @@ const EXPORT_PAGE = 1000;
  * id -> display name of the rows of other resources that a page of rows points at (FieldDef.ref: priority,
  * industry, supplier ...), so the export writes the names the user sees instead of ids.
  */
-async function refNames(ctx: Ctx, def: ResourceDef, rows: Values[]): Promise<Map<string, Map<number, string>>> {
+async function refNames(
+  ctx: Ctx,
+  def: ResourceDef,
+  rows: Values[],
+): Promise<Map<string, Map<number, string>>> {
   const names = new Map<string, Map<number, string>>();
   for (const [field, f] of Object.entries(def.fields)) {
     if (!f.ref) continue;

@@ -76,9 +76,7 @@ export function LoginPage() {
       case 'noResponse':
         return t('errors.noResponse');
       default:
-        return f.text
-          ? problemMessageText(t, f.text)
-          : t('errors.unexpectedTitle');
+        return f.text ? problemMessageText(t, f.text) : t('errors.unexpectedTitle');
     }
   };
 

@@ -1,9 +1,6 @@
 // Pure rules of the customer screens, apart from React so they can be unit-tested.
 import type { AccessContext } from '@suite/shared/auth/session-types';
-import {
-  CUSTOMER_DISCOUNT_FIELDS,
-  PAYMENT_TERM_DAYS,
-} from '@suite/shared/customers/customer-constants';
+import { CUSTOMER_DISCOUNT_FIELDS, PAYMENT_TERM_DAYS } from '@suite/shared/customers/customer-constants';
 import {
   isValidOrganisationNumber,
   normalizeOrganisationNumber,

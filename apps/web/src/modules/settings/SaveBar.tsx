@@ -33,7 +33,16 @@ const HEIGHT_VARIABLE = '--save-bar-height';
  * unchanged form shows a small bar at its end instead (issue 12: 95 px for 'Ingen endringer' on a phone). One
  * behaviour on every form: see saveBarState.
  */
-export function SaveBar({ dirty, saving, onUndo, onSave, status, disabled, isNew, errorSummary }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  saving,
+  onUndo,
+  onSave,
+  status,
+  disabled,
+  isNew,
+  errorSummary,
+}: SaveBarProps) {
   const { t } = useTranslation();
   const state = saveBarState({ dirty, isNew, saving, hasErrors: Boolean(errorSummary) });
   const bar = useRef<HTMLDivElement>(null);

@@ -23,7 +23,9 @@ describe('the save bar', () => {
   });
 
   it("leads with 'Please check the required fields!' after a failed save", () => {
-    expect(saveBarState({ dirty: true, saving: false, hasErrors: true }).status).toBe('validation.validationIssue');
+    expect(saveBarState({ dirty: true, saving: false, hasErrors: true }).status).toBe(
+      'validation.validationIssue',
+    );
   });
 });
 

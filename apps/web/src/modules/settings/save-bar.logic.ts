@@ -3,7 +3,11 @@
 
 export type SaveBarState = {
   /** Translation key of the status text. */
-  status: 'settings.unsavedChanges' | 'settings.noChanges' | 'masterdata.newNotSaved' | 'validation.validationIssue';
+  status:
+    | 'settings.unsavedChanges'
+    | 'settings.noChanges'
+    | 'masterdata.newNotSaved'
+    | 'validation.validationIssue';
   canSave: boolean;
   canUndo: boolean;
   /** Sticks to the bottom of the screen (something to save or to fix); a clean form's bar stays small at its end. */
@@ -14,7 +18,12 @@ export type SaveBarState = {
  * A new, untouched form says 'Ny, ikke lagret ennå' and may be saved; a changed one 'Du har endringer som ikke er
  * lagret'; a saved, unchanged one 'Ingen endringer' (compact, not sticky); a failed save names the problem.
  */
-export function saveBarState(input: { dirty: boolean; isNew?: boolean; saving: boolean; hasErrors?: boolean }) {
+export function saveBarState(input: {
+  dirty: boolean;
+  isNew?: boolean;
+  saving: boolean;
+  hasErrors?: boolean;
+}) {
   const { dirty, isNew = false, saving, hasErrors = false } = input;
   const status: SaveBarState['status'] = hasErrors
     ? 'validation.validationIssue'
@@ -38,12 +47,16 @@ type ErrorTree = { message?: unknown; type?: unknown; ref?: unknown; [key: strin
  * the summary names it (spec 01 §5: "the validation issue message plus the first failing field's label and
  * message"). Nested errors (units.0.factor) are found too.
  */
-export function firstFieldError(errors: object | undefined, path: string[] = []): { field: string; message: string } | null {
+export function firstFieldError(
+  errors: object | undefined,
+  path: string[] = [],
+): { field: string; message: string } | null {
   if (!errors) return null;
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref') continue;
     const node = value as ErrorTree;
-    if (typeof node.message === 'string' && node.message) return { field: [...path, key].join('.'), message: node.message };
+    if (typeof node.message === 'string' && node.message)
+      return { field: [...path, key].join('.'), message: node.message };
     const inner = firstFieldError(node, [...path, key]);
     if (inner) return inner;
   }
