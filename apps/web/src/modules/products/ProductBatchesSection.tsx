@@ -39,7 +39,12 @@ export function ProductBatchesSection({ form, readOnly }: Props) {
         {fields.map((row, i) => (
           <Box
             key={row.id}
-            sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: '1fr 1fr 40px' }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              alignItems: 'start',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 40px',
+            }}
           >
             <FormText
               control={form.control}

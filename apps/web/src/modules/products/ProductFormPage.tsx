@@ -47,7 +47,12 @@ function Grid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: columns === 3 ? '1fr 1fr 1fr' : '1fr 1fr' },
+        // minmax(0, 1fr): a plain 1fr grows to its content and pushed the form to 420 px on a phone (issue 12).
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: columns === 3 ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))',
+        },
       }}
     >
       {children}
@@ -313,7 +318,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >
