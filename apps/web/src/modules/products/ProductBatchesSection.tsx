@@ -35,7 +35,7 @@ export function ProductBatchesSection({ form, readOnly }: Props) {
           {t('products.noBatches')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}

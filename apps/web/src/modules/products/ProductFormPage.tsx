@@ -226,7 +226,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
       </Box>
       {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
 
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <SettingsSection title={t('products.sectionBasics')}>
           <Grid columns={3}>
             {text('number', { required: true, autoFocus: isNew })}

@@ -42,7 +42,7 @@ export function ProductSuppliersSection({ form, readOnly }: Props) {
           {t('products.noSuppliers')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}
