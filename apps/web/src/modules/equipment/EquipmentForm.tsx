@@ -45,7 +45,11 @@ function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {children}

@@ -79,7 +79,7 @@ export function ProductUnitsSection({ form, readOnly }: Props) {
         )
       }
     >
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}
