@@ -26,6 +26,7 @@ import { orderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { smsRoutes } from './platform/sms/sms.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
+import { postcodeRoutes } from './platform/postcodes/postcodes.routes';
 import { countRows, registerDashboardCounter } from './platform/dashboard/dashboard.service';
 import { contacts, customers } from './modules/customers/customers.table';
 import { leads } from './modules/leads/leads.table';
@@ -113,4 +114,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(integrationRoutes);
   await app.register(mailHistoryRoutes);
   await app.register(filesRoutes, { filesDir: opts.filesDir });
+  await app.register(postcodeRoutes);
 }

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageTitle, resolveNavigation } from '@suite/shared/routes/navigation-guard';
 import { setApiReactions } from '../platform/api';
-import { problemDisplayText } from '../platform/problem-text';
+import { problemMessageText } from '../platform/problem-text';
 import { useSession } from '../platform/session';
 import { useSnackbar } from './snackbar';
 import { UnsavedChangesProvider } from './unsaved-changes';
@@ -34,7 +34,7 @@ export function AppRoot() {
           // The guard then sends the user to /login with the current page as redirect.
           session.clear();
         },
-        error: (text) => snackbar.error(`${t('errors.messagePrefix')} : ${problemDisplayText(t, text)}`),
+        error: (text) => snackbar.error(problemMessageText(t, text)),
         noResponse: () => snackbar.error(t('errors.noResponse')),
       }),
     [snackbar, t, session],
@@ -70,6 +70,12 @@ export function AppRoot() {
     // spec 01 §2: a record id of null or undefined is replaced by 0 "and the event reported".
     if (nav.replacedNullId) console.warn(`Replaced a null record id in ${location.pathname}`);
   }, [nav.replacedNullId, location.pathname]);
+
+  // spec 01 §2 sends a user to the dashboard from a page they may not open; a notice says why (issue 12).
+  const refusedPath = nav.refused ? location.pathname : null;
+  useEffect(() => {
+    if (refusedPath) snackbar.info(t('masterdata.noAccessRedirect'));
+  }, [refusedPath, snackbar, t]);
 
   const here = location.pathname + location.search;
   if (nav.redirect && nav.redirect !== here) return <Navigate to={nav.redirect} replace />;

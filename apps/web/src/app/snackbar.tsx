@@ -1,4 +1,5 @@
-// spec 01 §1, §8: short messages at the bottom of the screen: green for success, red for errors.
+// spec 01 §1, §8: short messages at the bottom of the screen: green for success, red for errors, dark grey for a
+// neutral notice (why the app took the user somewhere else).
 // Drawn with Paper instead of MUI's Snackbar + Alert: the snackbar is part of every page's first download,
 // and this keeps ~6 KiB gzip out of it (task budget 200 KiB for /login and /dashboard).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,13 +12,15 @@ import { useTranslation } from 'react-i18next';
 export type SnackbarApi = {
   success(text: string): void;
   error(text: string): void;
+  /** A neutral notice, e.g. why the user landed on the dashboard (issue 12). */
+  info(text: string): void;
 };
 
-type Message = { id: number; text: string; severity: 'success' | 'error' };
+type Message = { id: number; text: string; severity: 'success' | 'error' | 'info' };
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-const HIDE_AFTER_MS = { success: 4000, error: 8000 } as const;
+const HIDE_AFTER_MS = { success: 4000, error: 8000, info: 6000 } as const;
 
 let nextId = 1;
 
@@ -35,7 +38,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<SnackbarApi>(
-    () => ({ success: (text) => push(text, 'success'), error: (text) => push(text, 'error') }),
+    () => ({
+      success: (text) => push(text, 'success'),
+      error: (text) => push(text, 'error'),
+      info: (text) => push(text, 'info'),
+    }),
     [push],
   );
 
@@ -56,7 +63,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           position: 'fixed',
           left: 0,
           right: 0,
-          bottom: { xs: 8, sm: 24 },
+          // Above a form's save bar when one is on screen (SaveBar sets the height), never over it (issue 12).
+          bottom: {
+            xs: 'calc(8px + var(--save-bar-height, 0px))',
+            sm: 'calc(24px + var(--save-bar-height, 0px))',
+          },
           display: 'flex',
           justifyContent: 'center',
           px: 1,
@@ -81,8 +92,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
               pl: 2,
               pr: 0.5,
               py: 0.5,
-              bgcolor: current.severity === 'error' ? 'error.main' : 'success.main',
-              color: current.severity === 'error' ? 'error.contrastText' : 'success.contrastText',
+              bgcolor: { error: 'error.main', success: 'success.main', info: 'grey.800' }[current.severity],
+              color: current.severity === 'error' ? 'error.contrastText' : 'common.white',
               '@keyframes snackbar-in': { from: { opacity: 0, transform: 'translateY(8px)' } },
               animation: 'snackbar-in 150ms ease-out',
             }}

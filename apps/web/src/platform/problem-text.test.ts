@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { problemDisplayText } from './problem-text';
+import { problemDisplayText, problemMessageText } from './problem-text';
 
 const texts: Record<string, string> = {
   'errors.recordChanged': 'Someone else changed this record',
   'validation.validationIssue': 'Please check the required fields!',
   'errors.inUse': 'It is in use and cannot be deleted.',
+  'errors.messagePrefix': 'Melding',
+  'errors.noPermission': 'Du har ikke tilgang til å gjøre dette.',
 };
 const t = (key: string, options?: { defaultValue: string }) => texts[key] ?? options?.defaultValue ?? key;
 
@@ -26,5 +28,9 @@ describe('error texts from the server', () => {
     expect(problemDisplayText(t, 'inUse: product_unit_links')).toBe('It is in use and cannot be deleted.');
     expect(problemDisplayText(t, 'someNewKey: a note')).toBe('someNewKey: a note');
     expect(problemDisplayText(t, 'Upstream: timeout')).toBe('Upstream: timeout');
+  });
+
+  it('prefixes a failed call with "Melding:" (no space before the colon) and the translated text, never a raw key', () => {
+    expect(problemMessageText(t, 'noPermission')).toBe('Melding: Du har ikke tilgang til å gjøre dette.');
   });
 });

@@ -17,3 +17,12 @@ export function problemDisplayText(t: Translate, text: string): string {
   const noted = KEY_WITH_NOTE.exec(text);
   return (noted && keyText(t, noted[1]!)) || text;
 }
+
+/**
+ * spec 01 §8 'Message : ' + the response text: the snackbar of a failed call, translated ('Melding: Du har ikke
+ * tilgang ...'). Written without the space before the colon that the spec's English shows (issue 12: Norwegian
+ * and English typography put none there).
+ */
+export function problemMessageText(t: Translate, text: string): string {
+  return `${t('errors.messagePrefix')}: ${problemDisplayText(t, text)}`;
+}

@@ -18,6 +18,7 @@ import type { Language } from '@suite/shared/tenants/modules';
 import { api } from './api';
 import { buildAccessContext } from './access';
 import { loadLanguage } from './i18n';
+import { forgetRememberedLists } from './remembered-state';
 import { languageCookie, languageFromCookie } from './language';
 
 type SessionData = {
@@ -125,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     setData(EMPTY);
+    forgetRememberedLists();
     void withQueryClient((client) => client.clear());
   }, []);
 

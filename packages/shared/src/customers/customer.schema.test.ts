@@ -18,7 +18,7 @@ describe('the customer form rules', () => {
 
   it('refuses an organisation number whose MOD11 check digit is wrong', () => {
     expect(errorsOf(customerCreateSchema.safeParse({ name: 'X', organizationnumber: '923609017' }))).toEqual({
-      organizationnumber: 'invalidData',
+      organizationnumber: 'invalidOrganizationNumber',
     });
   });
 
@@ -78,6 +78,23 @@ describe('the customer form rules', () => {
   });
 });
 
+describe("the customer's bank account and website", () => {
+  it('checks the bank account with MOD11, as the bank settings do, and the website as a web address', () => {
+    const ok = customerCreateSchema.safeParse({
+      name: 'A',
+      accountnumber: '1234.56.78903',
+      website: 'www.firma.no',
+    });
+    expect(ok.success, JSON.stringify(ok.error?.issues)).toBe(true);
+    expect(ok.data).toMatchObject({ accountnumber: '12345678903' });
+    const bad = customerCreateSchema.safeParse({ name: 'A', accountnumber: '12345678904', website: 'firma' });
+    expect(errorsOf(bad)).toEqual({ accountnumber: 'invalidData', website: 'invalidUrl' });
+    expect(customerCreateSchema.safeParse({ name: 'A', website: 'https://firma.no/kontakt' }).success).toBe(
+      true,
+    );
+  });
+});
+
 describe('the address rules', () => {
   it('accepts the five address types and coordinates with a decimal comma', () => {
     const r = addressSchema.safeParse({
@@ -98,6 +115,13 @@ describe('the address rules', () => {
       longitude: 'invalidNumber',
       zip: 'invalidPostalCode',
     });
+  });
+
+  it('refuses an address with nothing but the preset country, naming the street', () => {
+    expect(errorsOf(addressSchema.safeParse({ addresstype: 2, street: ' ', country: 'Norge' }))).toEqual({
+      street: 'addressEmpty',
+    });
+    expect(addressSchema.safeParse({ addresstype: 2, city: 'Oslo', country: 'Norge' }).success).toBe(true);
   });
 });
 

@@ -102,7 +102,7 @@ export const contactUpdateSchema = contactCreateSchema
 const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters').nullable().optional();
 
 /** One address of a customer (spec 01 §3 address types; spec 02 §3: latitude, longitude, zip, city). */
-export const addressSchema = z
+const addressShape = z
   .object({
     addresstype: z.union([z.number(), z.string()], typeError('invalidData')).transform((raw, ctx) => {
       const type = Number(raw);
@@ -116,7 +116,19 @@ export const addressSchema = z
     longitude: optionalField(coordinate(180)),
   })
   .strict();
-export const addressUpdateSchema = addressSchema.partial().extend(versionShape).strict();
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * An address needs a street, a postcode, a town or coordinates: one with only the preset country would be saved
+ * as an address reading 'Norge' (issue 12). The message names the street, the first field of the dialog.
+ */
+export const addressSchema = addressShape.superRefine((a, ctx) => {
+  if ([a.street, a.zip, a.city, a.latitude, a.longitude].every(blank)) {
+    ctx.addIssue({ code: 'custom', path: ['street'], message: 'addressEmpty' });
+  }
+});
+export const addressUpdateSchema = addressShape.partial().extend(versionShape).strict();
 
 export type CustomerAddress = {
   id: number;

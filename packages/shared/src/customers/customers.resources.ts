@@ -29,8 +29,9 @@ export const customersResource = defineResource({
     phone: { type: 'text', max: 30, format: 'phone' },
     mobile: { type: 'text', max: 30, format: 'phone' },
     notificationemail: { type: 'text', max: 200, format: 'email' },
-    website: { type: 'text', max: 200 },
-    accountnumber: { type: 'text', max: 30 },
+    // issue 12: checked like the bank settings' account (MOD11) and as a web address.
+    website: { type: 'text', max: 200, format: 'url' },
+    accountnumber: { type: 'text', max: 30, format: 'bankaccount' },
     /** Days, one of PAYMENT_TERM_DAYS (spec 01 §9). */
     paymentterms: { type: 'integer', min: 0, max: 90, values: PAYMENT_TERM_DAYS },
     priorityid: { type: 'integer', ref: 'customerpriorities' },

@@ -12,6 +12,11 @@ export type SearchHit = {
   subtitle: string;
   /** Client route of the record, e.g. '/customers/7/detail'. */
   link: string;
+  /**
+   * The field the search found the record by (issue 12) when it is not the title: 'email', 'phone', 'mobile',
+   * 'organizationnumber', 'customernumber', 'city', 'telephone'; the label is 'search.matched_<field>'.
+   */
+  matched?: { field: string; value: string };
 };
 
 /** Every group the user may see is present (possibly empty); `more` says the group had more hits than shown. */

@@ -36,6 +36,22 @@ describe('equipment rules', () => {
     expect(equipmentFieldIssues({ isrental: false })).toEqual([]);
   });
 
+  it('refuses a next visit before the last visit, in the create body too', () => {
+    expect(equipmentFieldIssues({ lastvisit: '2026-05-01', nextvisit: '2026-04-30' })).toEqual([
+      { field: 'nextvisit', message: 'nextVisitBeforeLastVisit' },
+    ]);
+    expect(equipmentFieldIssues({ lastvisit: '2026-05-01', nextvisit: '2026-05-01' })).toEqual([]);
+    const r = equipmentCreateSchema.safeParse({
+      name: 'Varmepumpe',
+      customer_id: 1,
+      lastvisit: '2026-05-01',
+      nextvisit: '2026-04-30',
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['nextvisit', 'nextVisitBeforeLastVisit'],
+    ]);
+  });
+
   it('refuses rental equipment without a product in the create body', () => {
     const r = equipmentCreateSchema.safeParse({ name: 'Lift', customer_id: 1, isrental: true });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

@@ -48,13 +48,21 @@ export function sosEffect(action: SosAction): SosEffect {
 export type EquipmentRuleInput = {
   isrental?: boolean | null;
   product_id?: number | null;
+  nextvisit?: string | null;
+  lastvisit?: string | null;
 };
 
 export type EquipmentRuleIssue = { field: string; message: string };
 
-/** spec 02 §5: 'Equipment for rental must have a product'. */
+/**
+ * spec 02 §5: 'Equipment for rental must have a product'; and the next visit cannot come before the last one
+ * (issue 12; ISO dates compare as text).
+ */
 export function equipmentFieldIssues(e: EquipmentRuleInput): EquipmentRuleIssue[] {
+  const issues: EquipmentRuleIssue[] = [];
   if (e.isrental && !e.product_id)
-    return [{ field: 'product_id', message: EQUIPMENT_ERRORS.rentalNeedsProduct }];
-  return [];
+    issues.push({ field: 'product_id', message: EQUIPMENT_ERRORS.rentalNeedsProduct });
+  if (typeof e.nextvisit === 'string' && typeof e.lastvisit === 'string' && e.nextvisit < e.lastvisit)
+    issues.push({ field: 'nextvisit', message: 'nextVisitBeforeLastVisit' });
+  return issues;
 }

@@ -3,3 +3,4 @@ export * from './file-size-format';
 export * from './iso-week';
 export * from './locale';
 export * from './number-format';
+export * from './contact-format';

@@ -38,7 +38,7 @@ describe('lead rules', () => {
 
   it('refuses an organisation number with a wrong MOD11 check digit', () => {
     expect(issues(leadCreateSchema.safeParse({ name: 'A', organizationnumber: '923609017' }))).toEqual([
-      'organizationnumber:invalidData',
+      'organizationnumber:invalidOrganizationNumber',
     ]);
   });
 

@@ -189,3 +189,26 @@ export function productFieldIssues(p: ProductRuleInput): RuleIssue[] {
   }
   return issues;
 }
+
+/** Unit names a new product of each type starts with, in order of preference (issue 12: a 'Vare' gets 'stk'). */
+const DEFAULT_UNIT_NAMES: Record<ProductType, readonly string[]> = {
+  product: ['stk', 'stykk', 'pcs'],
+  work: ['t', 'time', 'timer', 'h'],
+  gas: ['kg', 'l', 'stk'],
+  insurance: ['stk'],
+};
+
+/**
+ * The unit a new product starts with: the type's usual unit when the tenant's list has it (by name, any case), else
+ * the first unit of the list (the list is sorted by name, so that alone would pick 'døgn' for a new 'Vare').
+ */
+export function defaultUnitId<T extends { id: number; name?: string | null }>(
+  units: readonly T[],
+  type: ProductType = 'product',
+): number | null {
+  for (const wanted of DEFAULT_UNIT_NAMES[type]) {
+    const unit = units.find((u) => (u.name ?? '').trim().toLowerCase() === wanted);
+    if (unit) return unit.id;
+  }
+  return units[0]?.id ?? null;
+}

@@ -32,10 +32,10 @@ export type FieldType =
  * orgnumber: 9 digits with the MOD11 check digit (stored as the digits); email: an address; phone: optional +
  * and 5 to 15 digits; postcode: 4 to 8 digits; ean: EAN-8 or EAN-13 with its GS1 check digit; bankaccount: a
  * Norwegian account number with its MOD11 check (stored as 11 digits); iban (stored without spaces, upper case);
- * bic (upper case).
+ * bic (upper case); url: a web address (http or https, or none: 'firma.no').
  */
 export type TextFormat =
-  'orgnumber' | 'email' | 'phone' | 'postcode' | 'ean' | 'bankaccount' | 'iban' | 'bic';
+  'orgnumber' | 'email' | 'phone' | 'postcode' | 'ean' | 'bankaccount' | 'iban' | 'bic' | 'url';
 
 export type FieldDef = {
   type: FieldType;
@@ -180,7 +180,26 @@ const FORMAT_RULES: Record<TextFormat, () => z.ZodType<string>> = {
   bankaccount: () => checked(isValidBankAccount, (v) => normalizeBankAccount(v) ?? v),
   iban: () => checked(isValidIban, (v) => v.replace(/\s/g, '').toUpperCase()),
   bic: () => checked(isValidBic, (v) => v.toUpperCase()),
+  // issue 12: a website is an address a browser can open: an optional http(s) scheme and a host with a dot.
+  url: () =>
+    z
+      .string('invalidUrl')
+      .trim()
+      .min(1, 'required')
+      .refine((v) => isValidWebAddress(v), 'invalidUrl'),
 };
+
+/** 'firma.no', 'www.firma.no/kontakt', 'https://firma.no': a host with a dot, no spaces, http(s) or no scheme. */
+export function isValidWebAddress(value: string): boolean {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** A text that must pass `valid` ('invalidData' otherwise) and is stored as `normalize` writes it. */
 function checked(valid: (v: string) => boolean, normalize: (v: string) => string): z.ZodType<string> {

@@ -81,8 +81,15 @@ describe('resolveNavigation', () => {
     }
   });
 
-  it('sends a user without the permission silently to /dashboard', () => {
-    expect(go('/invoice')).toMatchObject({ redirect: '/dashboard', route: { name: 'dashboard' } });
+  it('sends a user without the permission to /dashboard, marked refused so the client says why', () => {
+    expect(go('/invoice')).toMatchObject({
+      redirect: '/dashboard',
+      route: { name: 'dashboard' },
+      refused: true,
+    });
+    // A plain redirect (an unknown path of a signed-in user, a record's first tab) is no refusal.
+    expect(go('/unknown').refused).toBeUndefined();
+    expect(go('/customers/7').refused).toBeUndefined();
   });
 
   it('sends a user to /dashboard when the module of the route is switched off', () => {

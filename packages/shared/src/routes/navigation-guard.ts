@@ -27,6 +27,8 @@ export type NavigationResult = {
   route: RouteDef | null;
   /** A record id of 'null' or 'undefined' was replaced by 0 (spec 01 §2): the client reports the event. */
   replacedNullId?: true;
+  /** The user may not open the page asked for and is sent to the dashboard: the client says so (issue 12). */
+  refused?: true;
 };
 
 const NO_ACCESS: AccessContext = {
@@ -50,7 +52,7 @@ const SIGNED_OUT_ONLY = new Set(['/login', '/forgotpassword']);
 
 const MAX_HOPS = 6;
 
-type Step = { redirect: string | null; route: RouteDef | null; replacedNullId?: boolean };
+type Step = { redirect: string | null; route: RouteDef | null; replacedNullId?: boolean; refused?: true };
 
 function normaliseSearch(search: string): string {
   if (!search || search === '?') return '';
@@ -107,7 +109,9 @@ function step(pathname: string, search: string, input: NavigationInput): Step {
   // spec 01 §2 / §6 / §8: missing permission, admin-only, super-admin-only, a disabled module,
   // integration or ticketing: silently to /dashboard.
   if (!canAccessRoute(input.access ?? NO_ACCESS, meta)) {
-    return { redirect: route.name === 'dashboard' ? null : '/dashboard', route };
+    return route.name === 'dashboard'
+      ? { redirect: null, route }
+      : { redirect: '/dashboard', route, refused: true };
   }
 
   if (meta.defaultChild) {
@@ -130,6 +134,7 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
   let pathname = input.pathname;
   let search = normaliseSearch(input.search);
   let replacedNullId = false;
+  let refused = false;
   let redirect: string | null = null;
   let route: RouteDef | null = null;
   const seen = new Set<string>();
@@ -137,6 +142,7 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const result = step(pathname, search, input);
     replacedNullId ||= result.replacedNullId === true;
+    refused ||= result.refused === true;
     route = result.route;
     if (result.redirect === null) break;
     if (seen.has(result.redirect)) break;
@@ -145,7 +151,12 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
     [pathname, search] = split(redirect);
     route = matchRoute(pathname)?.route ?? null;
   }
-  return replacedNullId ? { redirect, route, replacedNullId: true } : { redirect, route };
+  return {
+    redirect,
+    route,
+    ...(replacedNullId ? { replacedNullId: true as const } : {}),
+    ...(refused ? { refused: true as const } : {}),
+  };
 }
 
 /** spec 01 §2: the page title is suffixed with the product name, e.g. 'Kunder | ServiceSuite'. */

@@ -674,7 +674,8 @@ export const ROUTES: RouteDef[] = [
     'overviews',
     ['projects', alsoNeeds('projects')],
     ['invoices', alsoNeeds('invoice')],
-    'contacts',
+    // The tab lists contacts through the contacts API, so it needs the contacts' own view permission.
+    ['contacts', { permissions: ['contacts_view'] }],
     'address',
     'checklist',
     ['servicecontracts', alsoNeeds('servicecontracts')],

@@ -78,7 +78,8 @@ const companyOrganisationNumber = z
     if (v === '') return '';
     const digits = normalizeOrganisationNumber(v);
     if (digits !== null && isValidOrganisationNumber(digits)) return digits;
-    ctx.addIssue({ code: 'custom', message: 'invalidData', input: v });
+    // The one organisation-number message of every form (issue 12).
+    ctx.addIssue({ code: 'custom', message: 'invalidOrganizationNumber', input: v });
     return z.NEVER;
   });
 

@@ -14,6 +14,7 @@ import { errors } from './sections/errors';
 import { login } from './sections/login';
 import { mail } from './sections/mail';
 import { mailhistory } from './sections/mailhistory';
+import { masterdata } from './sections/masterdata';
 import { menus } from './sections/menus';
 import { notifications } from './sections/notifications';
 import { notificationtexts } from './sections/notificationtexts';
@@ -50,6 +51,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   login,
   mail,
   mailhistory,
+  masterdata,
   menus,
   notifications,
   notificationtexts,

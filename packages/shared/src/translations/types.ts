@@ -13,4 +13,6 @@ export type TranslationItem = {
   no_value: string;
   po_value: string;
   sw_value: string;
+  /** The languages whose text is the tenant's own (a saved override), answered by GET tenanttranslation. */
+  overridden?: ('en' | 'no' | 'po' | 'sw')[];
 };

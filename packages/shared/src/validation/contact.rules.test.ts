@@ -145,11 +145,11 @@ describe('organisationNumber', () => {
     expect(organisationNumber().parse(974760673)).toBe('974760673');
   });
 
-  it('refuses a wrong check digit or length as invalidData', () => {
-    expect(messageOf(organisationNumber(), '923609017')).toBe('invalidData');
-    expect(messageOf(organisationNumber(), '92360901')).toBe('invalidData');
-    expect(messageOf(organisationNumber(), '9236090160')).toBe('invalidData');
-    expect(messageOf(organisationNumber(), 'ABC609016')).toBe('invalidData');
+  it('refuses a wrong check digit or length with the one organisation-number message', () => {
+    expect(messageOf(organisationNumber(), '923609017')).toBe('invalidOrganizationNumber');
+    expect(messageOf(organisationNumber(), '92360901')).toBe('invalidOrganizationNumber');
+    expect(messageOf(organisationNumber(), '9236090160')).toBe('invalidOrganizationNumber');
+    expect(messageOf(organisationNumber(), 'ABC609016')).toBe('invalidOrganizationNumber');
   });
 
   it('asks for a value when empty', () => {

@@ -83,6 +83,9 @@ export function organisationNumber() {
   return z.union([z.string(), z.number()], typeError('invalidData')).transform((raw, ctx) => {
     if (String(raw).trim() === '') return fail(ctx, raw, 'required');
     const digits = normalizeOrganisationNumber(raw);
-    return digits !== null && isValidOrganisationNumber(digits) ? digits : fail(ctx, raw, 'invalidData');
+    // One message everywhere (customer, lead, company info, import; issue 12): the helpful one, naming the rule.
+    return digits !== null && isValidOrganisationNumber(digits)
+      ? digits
+      : fail(ctx, raw, 'invalidOrganizationNumber');
   });
 }

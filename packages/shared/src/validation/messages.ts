@@ -11,6 +11,10 @@ export const VALIDATION_KEYS = [
   'invalidPostalCode',
   'invalidDate',
   'invalidData',
+  // issue 12: one helpful organisation-number message everywhere instead of invalidData
+  'invalidOrganizationNumber',
+  'invalidUrl',
+  'nextVisitBeforeLastVisit',
   'maxCharacters',
   'invalidHours',
   'maxSMSCount',

@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('customer and contact import and export on %s', (kind) =
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe('importFailed');
     expect(r.body.errors).toEqual([
-      { row: 3, field: 'organizationnumber', message: 'invalidData' },
+      { row: 3, field: 'organizationnumber', message: 'invalidOrganizationNumber' },
       { row: 4, field: 'name', message: 'required' },
       { row: 4, field: 'email', message: 'invalidEmail' },
       { row: 4, field: 'paymentterms', message: 'invalidData' },
@@ -220,6 +220,66 @@ describe.each(DB_KINDS)('customer and contact import and export on %s', (kind) =
     const rows = await readXlsx((await download(server, admin, 'contacts/export?language=no')).bytes);
     expect(rows[0]!.slice(0, 3)).toEqual(['ID', 'Fornavn', 'Etternavn']);
     expect(rows.some((r) => r.includes('siri@lund.no'))).toBe(true);
+  });
+
+  it("exports only the rows of the list's search and filters, with labels and names, and the file imports back", async () => {
+    const made = await admin.post('customerpriorities', { name: 'Eksport Høy', position: 9 });
+    expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+    const priority = made.body;
+    await admin.post('customers', {
+      name: 'Eksportfilter Aktiv AS',
+      saletype: 'credit',
+      priorityid: priority.id,
+    });
+    const inactive = (await admin.post('customers', { name: 'Eksportfilter Borte AS' })).body;
+    await admin.put(`customers/${inactive.id}`, { isactive: false, version: inactive.version });
+    const match = encodeURIComponent(JSON.stringify({ isactive: true }));
+    const file = await download(
+      server,
+      admin,
+      `customers/export?format=xlsx&language=no&search=Eksportfilter&match=${match}`,
+    );
+    expect(file.status).toBe(200);
+    const rows = await readXlsx(file.bytes);
+    const header = rows[0]!;
+    expect(rows.slice(1).map((r) => r[header.indexOf('Navn')])).toEqual(['Eksportfilter Aktiv AS']);
+    const row = rows[1]!;
+    expect(row[header.indexOf('Salgstype')]).toBe('Kreditt');
+    expect(row[header.indexOf('Kundetype')]).toBe('Bedrift');
+    expect(row).toContain('Eksport Høy');
+    expect(row).not.toContain('credit');
+    const back = await admin.post('customers/import', {
+      filename: 'export.xlsx',
+      content: file.bytes.toString('base64'),
+    });
+    expect(back.status, JSON.stringify(back.body).slice(0, 500)).toBe(200);
+    expect(back.body).toEqual({ created: 0, updated: 1 });
+    const saved = (await admin.post('customers/list', { search: 'Eksportfilter Aktiv' })).body.items[0];
+    expect(saved).toMatchObject({ saletype: 'credit', customertype: 'customer', priorityid: priority.id });
+    const bad = await download(server, admin, 'customers/export?match=notjson');
+    expect(bad.status).toBe(400);
+  });
+
+  it('tells office staff which rows of an import would change existing customers, translated, changing nothing', async () => {
+    const office = await signedIn(server, 'office');
+    const existing = (await admin.post('customers', { name: 'Kontor Eksisterende AS' })).body;
+    const r = await office.post('customers/import', {
+      filename: 'k.csv',
+      content: csv([
+        ['ID', 'Navn'],
+        ['', 'Kontor Ny AS'],
+        [String(existing.id), 'Kontor Endret AS'],
+      ]),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.detail).toBe('importFailed');
+    expect(r.body.errors).toEqual([{ row: 3, field: '', message: 'importNoPermissionToUpdate' }]);
+    expect((await admin.get(`customers/${existing.id}`)).body.name).toBe('Kontor Eksisterende AS');
+    const created = await office.post('customers/import', {
+      filename: 'k.csv',
+      content: csv([['Navn'], ['Kontor Ny AS']]),
+    });
+    expect(created.body).toEqual({ created: 1, updated: 0 });
   });
 
   it('keeps import and export behind the permissions, and inside the tenant', async () => {

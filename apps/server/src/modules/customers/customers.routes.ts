@@ -199,6 +199,13 @@ export async function customerRoutes(app: FastifyInstance) {
     create: createCustomer,
     update: updateCustomer,
     prepare: numberNewCustomers,
+    list: listCustomers,
+    // Codes as the labels the user sees (issue 12); the import reads them back.
+    valueLabels: {
+      customertype: (v) => `customers.customertype_${v}`,
+      customerstate: (v) => `customers.customerstate_${v}`,
+      saletype: (v) => `customers.saletype_${v}`,
+    },
     importPermission: 'customers_add',
     updatePermission: 'customers_edit',
   });

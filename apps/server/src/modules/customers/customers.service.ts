@@ -103,16 +103,57 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The list's search (issue 3: name, number, organisation number, e-mail, phone, city) as one expression over the
  * row: one pass per row instead of one ILIKE per column, and it reaches the customer number, which is no text.
- * Digits typed with spaces ('923 609 016', '22 12 34 56') also find the numbers stored without them.
+ * Digits typed with spaces ('923 609 016', '22 12 34 56') also find the numbers stored without them. The top bar's
+ * search (search.service.ts) uses the same expression, so both find the same customers (issue 12).
  */
-function customerSearch(text: string): SQL {
+export function customerSearch(text: string): SQL {
   const row = sql`concat_ws(' ', ${customers.name}, ${customers.customernumber}::text, ${customers.organizationnumber},
     ${customers.email}, ${customers.phone}, ${customers.mobile}, ${customers.city})`;
   const condition = sql`${row} ilike ${`%${escapeLike(text)}%`}`;
+  const digits = searchDigits(text);
+  if (!digits) return condition;
+  const numbers = sql`replace(concat_ws(' ', ${customers.organizationnumber}, ${customers.phone}, ${customers.mobile}), ' ', '')`;
+  return sql`(${condition} or ${numbers} like ${`%${digits}%`})`;
+}
+
+/** The digits of a search that is a number ('+47 22 12 34 56' -> '4722123456'), else null. */
+function searchDigits(text: string): string | null {
   const compact = text.replace(/\s+/g, '');
-  if (!/^\+?\d{3,}$/.test(compact)) return condition;
-  const digits = sql`replace(concat_ws(' ', ${customers.organizationnumber}, ${customers.phone}, ${customers.mobile}), ' ', '')`;
-  return sql`(${condition} or ${digits} like ${`%${compact.replace('+', '')}%`})`;
+  return /^\+?\d{3,}$/.test(compact) ? compact.replace('+', '') : null;
+}
+
+/** Searchable customer fields in the order a hit names the one that matched (issue 12 "the hit shows which field"). */
+export const CUSTOMER_SEARCH_FIELDS = [
+  'name',
+  'customernumber',
+  'organizationnumber',
+  'email',
+  'phone',
+  'mobile',
+  'city',
+] as const;
+
+/**
+ * The first field of CUSTOMER_SEARCH_FIELDS that matches the search (what customerSearch found the row by), as
+ * `matched_field`, and its value as `matched_value`: SQL select items over the customers table.
+ */
+export function customerMatchedField(text: string): SQL {
+  const like = `%${escapeLike(text)}%`;
+  const digits = searchDigits(text);
+  const column = (f: (typeof CUSTOMER_SEARCH_FIELDS)[number]) =>
+    f === 'customernumber' ? sql`${customers.customernumber}::text` : sql`${customers[f]}`;
+  const test = (f: (typeof CUSTOMER_SEARCH_FIELDS)[number]) => {
+    const plain = sql`${column(f)} ilike ${like}`;
+    if (!digits || !['organizationnumber', 'phone', 'mobile'].includes(f)) return plain;
+    return sql`(${plain} or replace(${column(f)}, ' ', '') like ${`%${digits}%`})`;
+  };
+  const whens = (pick: (f: (typeof CUSTOMER_SEARCH_FIELDS)[number]) => SQL) =>
+    sql.join(
+      CUSTOMER_SEARCH_FIELDS.map((f) => sql`when ${test(f)} then ${pick(f)}`),
+      sql` `,
+    );
+  return sql`case ${whens((f) => sql`${f}`)} end as matched_field,
+    case ${whens((f) => column(f))} end as matched_value`;
 }
 
 /** POST customers/list: the engine's list; with a search, the same answer over customerSearch. */

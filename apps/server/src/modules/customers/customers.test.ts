@@ -33,7 +33,7 @@ const fullCustomer = () => ({
   mobile: '+47 912 34 567',
   notificationemail: 'varsel@bergenkjoel.no',
   website: 'https://bergenkjoel.no',
-  accountnumber: '1503.12.34567',
+  accountnumber: '1503.12.34562',
   paymentterms: 30,
   discounthours: 10,
   discountsupplies: '12,5',
@@ -65,6 +65,8 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(r.body).toMatchObject({
       ...body,
       organizationnumber: '923609016',
+      // Checked with MOD11 and stored as the 11 digits, as the bank settings' account (issue 12).
+      accountnumber: '15031234562',
       discountsupplies: 12.5,
       isprivatecustomer: false,
       isactive: true,
@@ -89,7 +91,7 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
   it('refuses an organisation number that fails the MOD11 check', async () => {
     const r = await admin.post('customers', { name: 'Feil AS', organizationnumber: '923609017' });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ field: 'organizationnumber', message: 'invalidData' }]);
+    expect(r.body.errors).toEqual([{ field: 'organizationnumber', message: 'invalidOrganizationNumber' }]);
   });
 
   it('refuses a second customer with the same organisation number, written with or without spaces', async () => {
@@ -239,6 +241,10 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     const all = await admin.post('customers/list', { limit: 500, count: true });
     const names: string[] = all.body.items.map((c: { name: string }) => c.name);
     expect(all.body.total).toBe(names.length);
+    // spec 01 §9: a list asked without a limit answers 25 rows.
+    expect(names.length).toBeGreaterThan(25);
+    expect((await admin.post('customers/list', {})).body.items).toHaveLength(25);
+    expect((await admin.post('contacts/list', {})).body.items.length).toBeLessThanOrEqual(25);
     const page1 = await admin.post('customers/list', { limit: 2, skip: 0, count: true });
     const page2 = await admin.post('customers/list', { limit: 2, skip: 2 });
     expect([...page1.body.items, ...page2.body.items].map((c: { name: string }) => c.name)).toEqual(
@@ -327,6 +333,15 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(visiting.status, JSON.stringify(visiting.body)).toBe(200);
     expect(visiting.body).toMatchObject({ addresstype: 2, latitude: 60.396, longitude: 5.3221, version: 1 });
     expect((await admin.get(`customers/${c.id}`)).body.city).toBe('Bergen');
+    // An address of nothing but the preset country would read 'Norge' (issue 12): refused, nothing saved.
+    const empty = await admin.post(`customers/${c.id}/addresses`, {
+      addresstype: 2,
+      street: '',
+      country: 'Norge',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
+    expect((await admin.get(`customers/${c.id}/addresses`)).body).toHaveLength(1);
     for (const type of [1, 3, 4, 5]) {
       const r = await admin.post(`customers/${c.id}/addresses`, {
         addresstype: type,
@@ -369,7 +384,9 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
 
     // Another tenant sees none of it and changes none of it.
     expect((await fjord.get(`customers/${c.id}/addresses`)).status).toBe(404);
-    expect((await fjord.post(`customers/${c.id}/addresses`, { addresstype: 1 })).status).toBe(404);
+    expect((await fjord.post(`customers/${c.id}/addresses`, { addresstype: 1, city: 'Oslo' })).status).toBe(
+      404,
+    );
     expect(
       (await fjord.put(`customers/${c.id}/addresses/${list[1].id}`, { city: 'X', version: 1 })).status,
     ).toBe(404);

@@ -12,9 +12,16 @@ import { rowsOf } from '../../db/tenant';
 import type { Ctx } from '../../platform/request-context';
 import { equipments } from '../equipment/equipment.table';
 import { products } from '../products/products.table';
+import { customerMatchedField, customerSearch } from './customers.service';
 import { contacts, customers } from './customers.table';
 
-type Row = { id: number | string; title: string | null; subtitle: string | null };
+type Row = {
+  id: number | string;
+  title: string | null;
+  subtitle: string | null;
+  matched_field?: string | null;
+  matched_value?: string | number | null;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -25,7 +32,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 type GroupDef = {
   group: SearchGroup;
   permission: string;
-  query: (p: { like: string; digits: string | null; tenant: number; limit: number }) => SQL;
+  query: (p: { text: string; like: string; digits: string | null; tenant: number; limit: number }) => SQL;
   link: (id: number) => string;
 };
 
@@ -34,14 +41,13 @@ const GROUPS: GroupDef[] = [
   {
     group: 'customers',
     permission: 'customers_view',
-    query: ({ like, digits, tenant, limit }) => sql`
+    // The customer list's own search expression (customers.service.ts), so both find the same customers.
+    query: ({ text, tenant, limit }) => sql`
       select id, name as title,
-        concat_ws(' · ', customernumber::text, organizationnumber, city) as subtitle
+        concat_ws(' · ', customernumber::text, organizationnumber, city) as subtitle,
+        ${customerMatchedField(text)}
       from ${customers}
-      where tenant_id = ${tenant} and (
-        name ilike ${like}
-        ${digits ? sql`or customernumber::text like ${`${digits}%`} or organizationnumber like ${`%${digits}%`}` : sql``}
-      )
+      where tenant_id = ${tenant} and ${customerSearch(text)}
       order by isactive desc, name, id
       limit ${limit}`,
     link: recordLink.customer,
@@ -51,7 +57,19 @@ const GROUPS: GroupDef[] = [
     permission: 'contacts_view',
     query: ({ like, digits, tenant, limit }) => sql`
       select ct.id, concat_ws(' ', ct.firstname, ct.lastname) as title,
-        concat_ws(' · ', c.name, ct.email, coalesce(ct.mobile, ct.telephone)) as subtitle
+        concat_ws(' · ', c.name, ct.email, coalesce(ct.mobile, ct.telephone)) as subtitle,
+        case
+          when concat_ws(' ', ct.firstname, ct.lastname) ilike ${like} then null
+          when ct.email ilike ${like} then 'email'
+          when ct.mobile ilike ${like} ${digits ? sql`or replace(ct.mobile, ' ', '') like ${`%${digits}%`}` : sql``} then 'mobile'
+          else 'telephone'
+        end as matched_field,
+        case
+          when concat_ws(' ', ct.firstname, ct.lastname) ilike ${like} then null
+          when ct.email ilike ${like} then ct.email
+          when ct.mobile ilike ${like} ${digits ? sql`or replace(ct.mobile, ' ', '') like ${`%${digits}%`}` : sql``} then ct.mobile
+          else ct.telephone
+        end as matched_value
       from ${contacts} ct
       left join ${customers} c on c.tenant_id = ct.tenant_id and c.id = ct.customerid
       where ct.tenant_id = ${tenant} and (
@@ -92,7 +110,8 @@ const GROUPS: GroupDef[] = [
 ];
 
 /**
- * /search_results (spec 01 §2): customers (name, number, organisation number), contacts (name, e-mail, phone),
+ * /search_results (spec 01 §2): customers (as the customer list searches them: name, number, organisation number,
+ * e-mail, phone, mobile, city), contacts (name, e-mail, phone),
  * equipment (serial number, barcode, name) and products (number, name, EAN) of the tenant, each group behind
  * the user's view permission of its module.
  */
@@ -109,7 +128,7 @@ export async function search(ctx: Ctx, text: string): Promise<SearchResults> {
   for (const g of allowed) {
     const rows = rowsOf<Row>(
       await ctx.tx.execute(
-        g.query({ like, digits, tenant: ctx.user.tenantId, limit: SEARCH_GROUP_LIMIT + 1 }),
+        g.query({ text: trimmed, like, digits, tenant: ctx.user.tenantId, limit: SEARCH_GROUP_LIMIT + 1 }),
       ),
     );
     const hits: SearchHit[] = rows.slice(0, SEARCH_GROUP_LIMIT).map((r) => ({
@@ -117,6 +136,13 @@ export async function search(ctx: Ctx, text: string): Promise<SearchResults> {
       title: r.title ?? '',
       subtitle: r.subtitle ?? '',
       link: g.link(Number(r.id)),
+      // The name is the title already: a hit names only another field it was found by.
+      ...(r.matched_field &&
+      r.matched_field !== 'name' &&
+      r.matched_value !== null &&
+      r.matched_value !== undefined
+        ? { matched: { field: r.matched_field, value: String(r.matched_value) } }
+        : {}),
     }));
     groups.push({ group: g.group, hits, more: rows.length > SEARCH_GROUP_LIMIT });
   }

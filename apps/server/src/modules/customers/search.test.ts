@@ -27,6 +27,8 @@ describe.each(DB_KINDS)('the search page on %s', (kind) => {
         name: 'Hardanger Varmepumper AS',
         customernumber: 77123,
         organizationnumber: '923609016',
+        email: 'post@hardangervp.no',
+        phone: '+47 55 12 34 56',
       })
     ).body.id;
     contactId = (
@@ -89,6 +91,26 @@ describe.each(DB_KINDS)('the search page on %s', (kind) => {
         link: `/customers/${customerId}/detail`,
       });
     }
+  });
+
+  it('finds a customer by its e-mail and phone (with or without spaces) like the customer list, naming the field', async () => {
+    for (const [text, field] of [
+      ['post@hardangervp', 'email'],
+      ['55123456', 'phone'],
+      ['55 12 34 56', 'phone'],
+      ['923 609 016', 'organizationnumber'],
+    ] as const) {
+      const hits = (await find(admin, text))('customers')!.hits;
+      expect(
+        hits.map((h) => h.id),
+        text,
+      ).toEqual([customerId]);
+      expect(hits[0]!.matched?.field, text).toBe(field);
+      const list = await admin.post('customers/list', { search: text, count: true });
+      expect(list.body.items.map((c: { id: number }) => c.id)).toEqual([customerId]);
+    }
+    // A hit found by its name names no other field.
+    expect((await find(admin, 'varmepumper'))('customers')!.hits[0]!.matched).toBeUndefined();
   });
 
   it('finds a contact by full name, e-mail and phone written with or without spaces', async () => {

@@ -163,6 +163,7 @@ export async function equipmentRoutes(app: FastifyInstance) {
     key: 'barcode',
     create: createEquipment,
     update: updateEquipment,
+    list: listEquipments,
     exportPermission: 'equipments_view',
     importPermission: 'equipments_add',
     updatePermission: 'equipments_edit',

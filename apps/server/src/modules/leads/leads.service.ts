@@ -242,6 +242,8 @@ export async function convertLead(ctx: Ctx, id: number): Promise<LeadConversion>
       organizationnumber: lead.organizationnumber,
       email: lead.email,
       phone: lead.phone,
+      // The notes of the sales work go with the lead to its customer (issue 12).
+      notes: lead.notes,
       isprivatecustomer: false,
     }),
   )) as { id: number };
@@ -266,10 +268,28 @@ export async function convertLead(ctx: Ctx, id: number): Promise<LeadConversion>
       }),
     );
   }
+  // A converted lead is won and done (issue 12: it stayed 'Ny' and active): the tenant's won outcome unless one
+  // was chosen, and inactive, so the open pipeline and the dashboard no longer count it.
+  const [won] = lead.leadoutcomeid
+    ? []
+    : await ctx.tx
+        .select({ id: leadoutcome.id })
+        .from(leadoutcome)
+        .where(
+          and(
+            eq(leadoutcome.tenantId, ctx.user.tenantId),
+            eq(leadoutcome.iswon, true),
+            eq(leadoutcome.isactive, true),
+          ),
+        )
+        .orderBy(leadoutcome.id)
+        .limit(1);
   await ctx.tx
     .update(leads)
     .set({
       customerid: customer.id,
+      ...(won ? { leadoutcomeid: Number(won.id) } : {}),
+      isactive: false,
       convertedon: sql`now()`,
       version: sql`${leads.version} + 1`,
       updatedon: sql`now()`,

@@ -116,8 +116,8 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', 'required'],
-      [{ organizationnumber: '918190938' }, 'organizationnumber', 'invalidData'],
-      [{ organizationnumber: '12345' }, 'organizationnumber', 'invalidData'],
+      [{ organizationnumber: '918190938' }, 'organizationnumber', 'invalidOrganizationNumber'],
+      [{ organizationnumber: '12345' }, 'organizationnumber', 'invalidOrganizationNumber'],
       [{ email: 'not-an-address' }, 'email', 'invalidEmail'],
       [{ phone: '12' }, 'phone', 'invalidMobileno'],
       [{ zip: '50' }, 'zip', 'invalidPostalCode'],
@@ -226,11 +226,21 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
 
   it('converts a lead into a customer with its address and contact person, once', async () => {
     const lead = (
-      await admin.post('leads', { ...valid, name: 'Konvertering AS', organizationnumber: '946281948' })
+      await admin.post('leads', {
+        ...valid,
+        name: 'Konvertering AS',
+        organizationnumber: '946281948',
+        notes: 'Ønsker service hver vår',
+      })
     ).body as Lead;
     const r = await admin.post(`leads/${lead.id}/convert`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.lead).toMatchObject({ customerid: r.body.customerid, customername: 'Konvertering AS' });
+    // The converted lead is won and closed, its notes carried over to the customer (issue 12).
+    const outcomes = (await admin.post('leadoutcome/get_active')).body as { id: number; iswon: boolean }[];
+    expect(outcomes.find((o) => o.id === r.body.lead.leadoutcomeid)?.iswon).toBe(true);
+    expect(r.body.lead.isactive).toBe(false);
+    expect((await admin.get(`customers/${r.body.customerid}`)).body.notes).toBe('Ønsker service hver vår');
     expect(r.body.lead.convertedon).toBeTruthy();
     const customer = (await admin.get(`customers/${r.body.customerid}`)).body;
     expect(customer).toMatchObject({

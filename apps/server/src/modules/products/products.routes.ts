@@ -103,6 +103,7 @@ export async function productRoutes(app: FastifyInstance) {
       });
     },
     update: (ctx, id, values) => updateProduct(ctx, id, values),
+    list: listProducts,
     exportPermission: 'products_view',
     importPermission: 'products_add',
     updatePermission: 'products_edit',

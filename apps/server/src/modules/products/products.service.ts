@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  defaultUnitId,
   grossMarginPercent,
   PRODUCT_ERRORS,
   productFieldIssues,
@@ -298,8 +299,7 @@ export async function updateProduct(
 export async function defaultUnitOf(ctx: Ctx): Promise<number | null> {
   const units = registeredResource('productunits');
   if (!units) return null;
-  const [first] = (await getActive(ctx, units.def, units.table)) as { id: number }[];
-  return first?.id ?? null;
+  return defaultUnitId((await getActive(ctx, units.def, units.table)) as { id: number; name: string }[]);
 }
 
 /** DELETE products {ids}: a product still used (by equipment ...) is not deleted; its own children go with it. */

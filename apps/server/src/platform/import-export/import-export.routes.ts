@@ -27,16 +27,37 @@ export const importBodySchema = z
   })
   .strict();
 
+/** A JSON object in a query parameter (the list's match and sort), refused as invalidData when it is not one. */
+const jsonObject = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .max(4000, 'maxCharacters')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalidData' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 const exportQuerySchema = z
   .object({
     format: z.enum(['xlsx', 'csv'], 'invalidData').default('xlsx'),
     language: z.enum(LANGUAGES, 'invalidData').optional(),
+    // The list's search, filters and order (issue 12: the file holds what the list shows).
+    search: z.string().max(200, 'maxCharacters').optional(),
+    match: jsonObject(
+      z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), 'invalidData'),
+    ).optional(),
+    sort: jsonObject(z.record(z.string(), z.union([z.literal(1), z.literal(-1)]), 'invalidData')).optional(),
   })
   .strict();
 
 /**
- * GET /api/{x}/export?format=xlsx|csv[&language=no] answers the file as a download (the language of the headers
- * defaults to x-language, so a plain link works); POST /api/{x}/import with {filename, content (base64), format?}
+ * GET /api/{x}/export?format=xlsx|csv[&language=no][&search=][&match={json}][&sort={json}] answers the file as a
+ * download of the rows the list shows (the language of the headers defaults to x-language, so a plain link works); POST /api/{x}/import with {filename, content (base64), format?}
  * imports all rows or none and answers {created, updated}. JSON with base64 rather than multipart: one body parser
  * fewer, and the 400 field errors look like every other call's.
  */
@@ -53,7 +74,10 @@ export function registerImportExport(app: FastifyInstance, options: ImportExport
     async (request, reply) => {
       const lang = request.query.language ?? languageOf(request.headers['x-language']);
       const format = request.query.format;
-      const file = await inTenant(request, (ctx) => exportRows(ctx, options, format, lang));
+      const { search, match, sort } = request.query;
+      const file = await inTenant(request, (ctx) =>
+        exportRows(ctx, options, format, lang, { search, match, sort }),
+      );
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -2,7 +2,7 @@
 // CSV"). Export: every column of the definition with localized headers. Import: every row checked with the
 // resource's create schema; one bad row and nothing is imported (one transaction), the answer naming each bad
 // row and why (spec 01 §8 'import failed').
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -10,15 +10,23 @@ import {
   LANGUAGES,
   type FieldDef,
   type Language,
+  displayFieldOf,
   type ResourceDef,
   type TranslationItem,
 } from '@suite/shared';
 import { formatDate, normalizeNumber, parseDate } from '@suite/shared/format/index';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { problemFieldErrors } from '@suite/shared/validation/problem-field-errors';
-import { forbidden, Problem } from '../errors';
+import { Problem } from '../errors';
 import type { Ctx } from '../request-context';
-import { createResource, updateResource, type ResourceTable } from '../resources/resource.service';
+import { registeredResource } from '../resources/resource-registry';
+import {
+  createResource,
+  listResource,
+  updateResource,
+  type ListInput,
+  type ResourceTable,
+} from '../resources/resource.service';
 import { mergedTranslations } from '../translations/translations.service';
 import { readSheet, UnreadableSheetError, writeSheet, type SheetCell, type SheetFormat } from './spreadsheet';
 
@@ -48,7 +56,21 @@ export type ImportExportConfig = {
   prepare?: (ctx: Ctx, creates: Values[]) => Promise<void>;
   /** Permission a file that updates existing records needs besides the import permission (e.g. customers_edit). */
   updatePermission?: string;
+  /**
+   * The list call the export pages through, so the file holds what the user's list shows with its search and
+   * filters (issue 12). Default: the engine's list of the definition.
+   */
+  list?: (ctx: Ctx, input: ListInput) => Promise<{ items: Values[] }>;
+  /**
+   * Translation key ('section.key') of a coded value's label, per field (e.g. customertype 'customer' ->
+   * 'customers.customertype_customer'): the export writes the label the user sees, the import reads a label in
+   * any of the four languages (or the code itself) back to the code.
+   */
+  valueLabels?: Record<string, (value: string | number) => string>;
 };
+
+/** The rows an export writes: the list's search and filters (GET {x}/export?search=&match=). */
+export type ExportFilter = { search?: string; match?: ListInput['match']; sort?: ListInput['sort'] };
 
 /** An import is one request and one transaction: large enough for a real customer register, small enough to answer. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -170,30 +192,170 @@ function exportCell(
   return typeof value === 'number' ? value : String(value);
 }
 
-/** GET {x}/export: every row of the tenant in the list's default order. */
-export async function exportRows(ctx: Ctx, config: ImportExportConfig, format: SheetFormat, lang: Language) {
+/** Rows the export reads per list call. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * id -> display name of the rows of other resources that a page of rows points at (FieldDef.ref: priority,
+ * industry, supplier ...), so the export writes the names the user sees instead of ids.
+ */
+async function refNames(
+  ctx: Ctx,
+  def: ResourceDef,
+  rows: Values[],
+): Promise<Map<string, Map<number, string>>> {
+  const names = new Map<string, Map<number, string>>();
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (!f.ref) continue;
+    const target = registeredResource(f.ref);
+    const display = target && displayFieldOf(target.def);
+    if (!target || !display) continue;
+    const ids = [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number'))];
+    const byId = new Map<number, string>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const found = await ctx.tx
+        .select({ id: target.table.id as PgColumn, name: target.table[display] as PgColumn })
+        .from(target.table)
+        .where(
+          and(
+            eq(target.table.tenantId as PgColumn, ctx.user.tenantId),
+            inArray(target.table.id as PgColumn, ids.slice(i, i + 1000)),
+          ),
+        );
+      for (const row of found) if (row.name !== null) byId.set(Number(row.id), String(row.name));
+    }
+    names.set(field, byId);
+  }
+  return names;
+}
+
+/**
+ * GET {x}/export: the rows of the user's list (its search and filters, in its order), with labels instead of codes
+ * and names instead of ids (issue 12); the import reads both back.
+ */
+export async function exportRows(
+  ctx: Ctx,
+  config: ImportExportConfig,
+  format: SheetFormat,
+  lang: Language,
+  filter: ExportFilter = {},
+) {
   const { def, table } = config;
   const labels = labelsOf(await mergedTranslations(ctx));
   const columns = columnsOf(config);
   const header = columns.map((c) => headerText(config, labels, c, lang));
-  const sortColumn = table[def.defaultSort.field] as PgColumn;
-  const rows = await ctx.tx
-    .select()
-    .from(table)
-    .where(eq(table.tenantId as PgColumn, ctx.user.tenantId))
-    .orderBy(def.defaultSort.dir === 1 ? asc(sortColumn) : desc(sortColumn), asc(table.id as PgColumn))
-    .limit(MAX_EXPORT_ROWS);
+  const list = config.list ?? ((c: Ctx, input: ListInput) => listResource(c, def, table, input));
+  const rows: Values[] = [];
+  for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += EXPORT_PAGE) {
+    const page = await list(ctx, {
+      ...(filter.search?.trim() ? { search: filter.search.trim() } : {}),
+      ...(filter.match ? { match: filter.match } : {}),
+      ...(filter.sort && Object.keys(filter.sort).length ? { sort: filter.sort } : {}),
+      skip,
+      limit: Math.min(EXPORT_PAGE, MAX_EXPORT_ROWS - skip),
+    });
+    rows.push(...page.items);
+    if (page.items.length < EXPORT_PAGE) break;
+  }
+  const names = await refNames(ctx, def, rows);
   const yesNo: [string, string] = [
     labels.text('common.yes', lang) || 'Yes',
     labels.text('common.no', lang) || 'No',
   ];
+  const shown = (column: string, value: unknown): unknown => {
+    if (value === null || value === undefined) return value;
+    const label = config.valueLabels?.[column];
+    if (label && (typeof value === 'string' || typeof value === 'number')) {
+      return labels.text(label(value), lang) || value;
+    }
+    const byId = names.get(column);
+    if (byId && typeof value === 'number') return byId.get(value) ?? value;
+    return value;
+  };
   const data = rows.map((row) =>
-    columns.map((c) => exportCell(def.fields[c], (row as Values)[c], format, yesNo)),
+    columns.map((c) => {
+      const value = shown(c, row[c]);
+      // A label or a name is text, whatever the type of the code it stands for.
+      const f = value !== row[c] ? { type: 'text' as const } : def.fields[c];
+      return exportCell(f, value, format, yesNo);
+    }),
   );
   const dateColumns = columns.flatMap((c, i) => (def.fields[c]?.type === 'date' ? [i] : []));
   const buffer = await writeSheet(format, def.name, header, data, { dateColumns });
   const day = new Date().toISOString().slice(0, 10);
   return { buffer, filename: `${def.name}-${day}.${format}` };
+}
+
+/**
+ * An imported cell that is a label of a coded field (valueLabels) as its code, or a name of a row of another
+ * resource (FieldDef.ref) as its id; a code or an id is taken as it is. Unknown text is passed on for the row
+ * schema to refuse.
+ */
+async function decodeLabels(
+  ctx: Ctx,
+  config: ImportExportConfig,
+  labels: Labels,
+  rows: { row: number; values: Values }[],
+): Promise<void> {
+  const { def } = config;
+  for (const [field, key] of Object.entries(config.valueLabels ?? {})) {
+    const f = def.fields[field];
+    const codes: (string | number)[] = f?.options
+      ? [...f.options]
+      : f?.values
+        ? [...f.values]
+        : f?.type === 'integer' && f.min !== undefined && f.max !== undefined && f.max - f.min < 100
+          ? Array.from({ length: f.max - f.min + 1 }, (_, i) => f.min! + i)
+          : [];
+    const byLabel = new Map<string, string | number>();
+    for (const code of codes) {
+      for (const text of labels.all(key(code))) byLabel.set(normalizeHeader(text), code);
+    }
+    for (const { values } of rows) {
+      const v = values[field];
+      if (typeof v !== 'string') continue;
+      const code = byLabel.get(normalizeHeader(v));
+      if (code !== undefined) values[field] = code;
+    }
+  }
+  for (const [field, f] of Object.entries(def.fields)) {
+    if (!f.ref) continue;
+    const target = registeredResource(f.ref);
+    const display = target && displayFieldOf(target.def);
+    if (!target || !display) continue;
+    const wanted = [
+      ...new Set(
+        rows.map((r) => r.values[field]).filter((v): v is string => typeof v === 'string' && v.trim() !== ''),
+      ),
+    ];
+    if (wanted.length === 0) continue;
+    const byName = new Map<string, number>();
+    for (let i = 0; i < wanted.length; i += 1000) {
+      const found = await ctx.tx
+        .select({ id: target.table.id as PgColumn, name: target.table[display] as PgColumn })
+        .from(target.table)
+        .where(
+          and(
+            eq(target.table.tenantId as PgColumn, ctx.user.tenantId),
+            inArray(
+              sql`lower(${target.table[display] as PgColumn}::text)`,
+              wanted.slice(i, i + 1000).map((w) => w.trim().toLowerCase()),
+            ),
+          ),
+        );
+      // The first row of a name wins; an id column in the file is the exact way.
+      for (const row of found) {
+        const name = String(row.name).trim().toLowerCase();
+        if (!byName.has(name)) byName.set(name, Number(row.id));
+      }
+    }
+    for (const { values } of rows) {
+      const v = values[field];
+      if (typeof v !== 'string') continue;
+      const id = byName.get(v.trim().toLowerCase());
+      if (id !== undefined) values[field] = id;
+    }
+  }
 }
 
 /** spec 01 §8 'import failed': the problem lists each bad row (row number as the spreadsheet shows it) and why. */
@@ -254,18 +416,19 @@ export async function importRows(
   const { mapped, errors: headerErrors } = mapHeader(config, labels, sheet.header);
   if (headerErrors.length) throw failed(headerErrors);
 
-  // Raw values per row, by field.
+  // Raw values per row, by field. A coded or referring field's text may be a label or a name: read after.
   const rows = sheet.rows.map(({ row, cells }) => {
     const values: Values = {};
     mapped.forEach((column, i) => {
-      if (column)
-        values[column] = cellValue(
-          def.fields[column] ?? { type: column === 'id' ? 'integer' : 'boolean' },
-          cells[i] ?? null,
-        );
+      if (!column) return;
+      const f = def.fields[column] ?? { type: column === 'id' ? 'integer' : 'boolean' };
+      const value = cellValue(f, cells[i] ?? null);
+      const named = (f.ref || config.valueLabels?.[column]) && typeof value === 'string';
+      values[column] = named ? String(cells[i]).trim() : value;
     });
     return { row, values };
   });
+  await decodeLabels(ctx, config, labels, rows);
 
   // Which rows update an existing record: by id, then by the key field.
   const idColumn = table.id as PgColumn;
@@ -325,12 +488,13 @@ export async function importRows(
     plan.push({ row, values: parsed.data as Values, target });
   }
   if (errors.length) throw failed(errors);
-  if (
-    config.updatePermission &&
-    plan.some((p) => p.target) &&
-    !hasPermission(ctx.user.access, config.updatePermission)
-  ) {
-    throw forbidden();
+  // Rows that would change existing records need the update permission too: the answer names each such row and
+  // why (issue 12), rather than a bare 403 the user cannot act on.
+  if (config.updatePermission && !hasPermission(ctx.user.access, config.updatePermission)) {
+    const refused = plan
+      .filter((p) => p.target)
+      .map((p) => ({ row: p.row, field: '', message: 'importNoPermissionToUpdate' }));
+    if (refused.length) throw failed(refused);
   }
 
   const create = config.create ?? ((c: Ctx, v: Values) => createResource(c, def, table, v));

@@ -68,6 +68,8 @@ function formatted(format: TextFormat, field: string, n: number): string {
       return 'NO9386011117947';
     case 'bic':
       return 'DNBANOKK';
+    case 'url':
+      return `https://${field}${String(n).padStart(4, '0')}.example.no`;
     case 'orgnumber': {
       // Nine digits with the MOD11 check digit; of ten candidates at most one has no valid check digit.
       for (let k = 0; k < 10; k++) {

@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'organizationnumber', message: 'invalidData' },
+        { field: 'organizationnumber', message: 'invalidOrganizationNumber' },
         { field: 'email', message: 'invalidEmail' },
       ]),
     );
@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('system configuration and company info on %s', (kind) =>
     // A new company is taken to charge VAT until it says otherwise.
     expect(before.vatregistered).toBe(true);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ organizationnumber: '923609017' }, 'organizationnumber', 'invalidData'],
+      [{ organizationnumber: '923609017' }, 'organizationnumber', 'invalidOrganizationNumber'],
       [{ postcode: '12' }, 'postcode', 'invalidPostalCode'],
       [{ email: 'post@' }, 'email', 'invalidEmail'],
       [{ vatregistered: 'ja' }, 'vatregistered', 'invalidData'],

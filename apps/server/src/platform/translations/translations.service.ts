@@ -18,12 +18,15 @@ export async function mergedTranslations(ctx: Pick<Ctx, 'tx' | 'user'> | null): 
   return items.map((it) => {
     const o = byKey.get(`${it.sectionkey}.${it.key}`);
     if (!o) return it;
+    const own = { en: o.enValue, no: o.noValue, po: o.poValue, sw: o.swValue };
     return {
       ...it,
       en_value: o.enValue || it.en_value,
       no_value: o.noValue || it.no_value,
       po_value: o.poValue || it.po_value,
       sw_value: o.swValue || it.sw_value,
+      // The translations page marks and filters the tenant's own texts (issue 12).
+      overridden: (['en', 'no', 'po', 'sw'] as const).filter((l) => own[l]),
     };
   });
 }

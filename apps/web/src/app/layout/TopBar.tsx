@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import Refresh from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../platform/constants';
 import { lazyComponent } from '../../platform/lazy-component';
@@ -107,7 +108,20 @@ export function TopBar({ hasMenu, compact, menuOpen, onMenuClick }: TopBarProps)
       <Logo compact={compact} />
       <TenantSwitcher compact={compact} />
       <Box sx={{ flexGrow: 1 }} />
-      {!compact && <TopBarSearch />}
+      {compact ? (
+        // A phone has no room for the search field: an icon opens the search page (issue 12).
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to="/search_results"
+          aria-label={t('search.button')}
+          title={t('search.button')}
+        >
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <TopBarSearch />
+      )}
       <QuickCreateButton />
       {/* spec 01 §1: slot for the optional timer of the hours module. */}
       <Box data-slot="timer" sx={{ display: 'contents' }} />

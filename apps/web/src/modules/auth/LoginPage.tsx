@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../platform/api';
 import { validationText } from '../../platform/form-errors';
-import { problemDisplayText } from '../../platform/problem-text';
+import { problemMessageText } from '../../platform/problem-text';
 import { AuthCard } from './AuthCard';
 import { AuthTextField } from './AuthTextField';
 import { loginFieldErrors, type LoginValues } from './login-form';
@@ -76,9 +76,7 @@ export function LoginPage() {
       case 'noResponse':
         return t('errors.noResponse');
       default:
-        return f.text
-          ? `${t('errors.messagePrefix')} : ${problemDisplayText(t, f.text)}`
-          : t('errors.unexpectedTitle');
+        return f.text ? problemMessageText(t, f.text) : t('errors.unexpectedTitle');
     }
   };
 

@@ -14,6 +14,8 @@ import { SaveBar } from '../settings/SaveBar';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { CustomerPicker } from './CustomerPicker';
+import { usePostcodeTown } from '../../platform/postcodes';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 export type BuildingFormValues = {
   name: string;
@@ -88,6 +90,8 @@ export function BuildingForm({ id, readOnly, customerid, onSaved }: BuildingForm
     onSaved,
   });
   const { control } = form;
+  const errorSummary = useErrorSummary(form.formState, (f) => `buildings.field_${f}`);
+  usePostcodeTown(form, 'zip', 'city', !readOnly);
   const saved = record.data;
   const [lat, lon] = useWatch({ control, name: ['latitude', 'longitude'] });
   const position = mapPosition(lat, lon);
@@ -163,7 +167,15 @@ export function BuildingForm({ id, readOnly, customerid, onSaved }: BuildingForm
           {text('notes', { kind: 'multiline', maxLength: 4000 })}
         </SettingsSection>
       </Stack>
-      {readOnly ? null : <SaveBar dirty={isDirty} saving={saving} onUndo={undo} />}
+      {readOnly ? null : (
+        <SaveBar
+          dirty={isDirty}
+          isNew={id === null}
+          saving={saving}
+          onUndo={undo}
+          errorSummary={errorSummary}
+        />
+      )}
     </Box>
   );
 }

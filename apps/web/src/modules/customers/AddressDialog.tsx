@@ -25,6 +25,7 @@ import { decimalText } from './customer-form.logic';
 import { customersApi } from './customers.api';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
+import { usePostcodeTown } from '../../platform/postcodes';
 
 export type AddressDialogProps = {
   customerId: number;
@@ -58,6 +59,7 @@ export function AddressDialog({ customerId, address, addresstype, onClose, onSav
   });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
+  usePostcodeTown(form, 'zip', 'city');
 
   const submit = form.handleSubmit(async (values) => {
     setStale(false);

@@ -3,6 +3,7 @@ import { ResourceListPage } from '../settings/ResourceListPage';
 import { useSession } from '../../platform/session';
 import { customerRights } from './customer-form.logic';
 import { ImportExportButtons } from './ImportExportButtons';
+import { formatPhone } from '@suite/shared/format/contact-format';
 
 const COLUMNS: ResourceColumn[] = [
   { field: 'firstname', headerName: 'customers.contact_firstname', flex: 1 },
@@ -15,7 +16,12 @@ const COLUMNS: ResourceColumn[] = [
     format: (_v, row) => String(row.customername ?? ''),
   },
   { field: 'jobtitle', headerName: 'customers.contact_jobtitle', flex: 1 },
-  { field: 'mobile', headerName: 'customers.contact_mobile', flex: 1 },
+  {
+    field: 'mobile',
+    headerName: 'customers.contact_mobile',
+    flex: 1,
+    format: (v) => formatPhone(typeof v === 'string' ? v : null),
+  },
   { field: 'email', headerName: 'customers.contact_email', flex: 1.5, minWidth: 180 },
   { field: 'isactive', headerName: 'customers.filterStatus', type: 'active' },
 ];

@@ -15,7 +15,6 @@ import {
   type AddressType,
 } from '@suite/shared/customers/customer-constants';
 import type { CustomerAddress } from '@suite/shared/customers/customer.schema';
-import { formatNumber } from '@suite/shared/format/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { AddressDialog } from './AddressDialog';
 import { mapLink } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
+import { formatCoordinates } from '@suite/shared/format/contact-format';
 
 function AddressLines({ address }: { address: CustomerAddress }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function AddressLines({ address }: { address: CustomerAddress }) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
         >
           <Place fontSize="small" />
-          {formatNumber(address.latitude, 5)}, {formatNumber(address.longitude, 5)} · {t('customers.openMap')}
+          {formatCoordinates(address.latitude, address.longitude)} · {t('customers.openMap')}
         </Link>
       ) : null}
     </Box>

@@ -21,6 +21,7 @@ import { contactName, customerRights } from './customer-form.logic';
 import { contactKeys, contactsApi, type Contact, type Customer } from './customers.api';
 import { ContactForm } from './ContactForm';
 import { EmptyTab } from './EmptyTab';
+import { formatPhone } from '@suite/shared/format/contact-format';
 
 /** The customer's contacts tab: its contacts, added and changed in a dialog without leaving the customer. */
 export function CustomerContactsTab({ customer }: { customer: Customer }) {
@@ -72,8 +73,8 @@ export function CustomerContactsTab({ customer }: { customer: Customer }) {
                 >
                   <TableCell sx={{ fontWeight: 500 }}>{contactName(c)}</TableCell>
                   <TableCell>{c.jobtitle}</TableCell>
-                  <TableCell>{c.mobile}</TableCell>
-                  <TableCell>{c.telephone}</TableCell>
+                  <TableCell>{formatPhone(c.mobile)}</TableCell>
+                  <TableCell>{formatPhone(c.telephone)}</TableCell>
                   <TableCell>
                     {c.email ? (
                       <Link href={`mailto:${c.email}`} onClick={(e) => e.stopPropagation()}>

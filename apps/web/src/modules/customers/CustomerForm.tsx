@@ -44,6 +44,7 @@ import { FormSelectField, type SelectOption } from './FormSelectField';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
 import { useCustomerFieldError } from './use-customer-field-error';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 export type CustomerFormProps = {
   /** The customer to edit, or null on the add page. */
@@ -108,6 +109,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const errorSummary = useErrorSummary(form.formState, (f) => `customers.field_${f}`);
   // spec 01 §2: leaving with unsaved changes asks first.
   const release = useUnsavedChanges(isDirty && !readOnly);
 
@@ -298,7 +300,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
                 inputMode: 'numeric',
                 helperText: t('customers.orgNumberHint'),
                 // 'Invalid value' alone does not say that the check digit is wrong.
-                errorTexts: { invalidData: 'customers.error_invalidOrganizationNumber' },
+                errorTexts: { invalidOrganizationNumber: 'validation.invalidOrganizationNumber' },
               })}
               {duplicate ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>
@@ -375,7 +377,13 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
         </SettingsSection>
       </Stack>
       {readOnly ? null : (
-        <SaveBar dirty={isDirty || isNew} saving={isSubmitting} onUndo={() => form.reset()} />
+        <SaveBar
+          dirty={isDirty}
+          isNew={isNew}
+          saving={isSubmitting}
+          onUndo={() => form.reset()}
+          errorSummary={errorSummary}
+        />
       )}
     </Box>
   );

@@ -25,6 +25,7 @@ import { CustomerForm } from './CustomerForm';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
 import { RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ function Header({ customer }: { customer: Customer }) {
   const facts = [
     customer.customernumber ? t('customers.customerNumberShort', { number: customer.customernumber }) : null,
     customer.organizationnumber
-      ? t('customers.orgNumberShort', { number: customer.organizationnumber })
+      ? t('customers.orgNumberShort', { number: formatOrganisationNumber(customer.organizationnumber) })
       : null,
     customer.city,
   ].filter(Boolean);

@@ -8,14 +8,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { ActiveChip } from '../settings/ActiveChip';
 import { PageHeader } from '../settings/PageHeader';
+import type { ListRequest } from '../settings/resource.types';
 import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
 import { customerRights } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { customerListMatch, type KindFilter, type StatusFilter } from './customers-list.logic';
 import { ImportExportButtons } from './ImportExportButtons';
+import { formatOrganisationNumber, formatPhone } from '@suite/shared/format/contact-format';
 
 const HIDE_ON_NARROW = ['organizationnumber', 'phone', 'email', 'customernumber'];
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
@@ -42,9 +45,12 @@ export function CustomersPage() {
   const { access } = useSession();
   const navigate = useNavigate();
   const rights = customerRights(access);
-  const [status, setStatus] = useState<StatusFilter>('active');
-  const [kind, setKind] = useState<KindFilter>('all');
+  // The filters survive opening a customer and coming back (issue 12), like the grid's search and page.
+  const [status, setStatus] = useRememberedState<StatusFilter>('/customers:status', 'active');
+  const [kind, setKind] = useRememberedState<KindFilter>('/customers:kind', 'all');
   const match = useMemo(() => customerListMatch(status, kind), [status, kind]);
+  // The export writes the rows the list shows: its search, filters and order (issue 12).
+  const [request, setRequest] = useState<ListRequest | null>(null);
   const bulkDelete = useBulkDelete({
     remove: (ids) => customersApi.remove(ids),
     invalidate: customerKeys.all,
@@ -71,11 +77,18 @@ export function CustomersPage() {
       {
         field: 'organizationnumber',
         headerName: t('customers.field_organizationnumber'),
+        valueFormatter: (value: string | null) => formatOrganisationNumber(value),
         flex: 1,
         minWidth: 180,
       },
       { field: 'city', headerName: t('customers.field_city'), flex: 1, minWidth: 120 },
-      { field: 'phone', headerName: t('customers.field_phone'), flex: 1, minWidth: 130 },
+      {
+        field: 'phone',
+        headerName: t('customers.field_phone'),
+        flex: 1,
+        minWidth: 130,
+        valueFormatter: (value: string | null) => formatPhone(value),
+      },
       { field: 'email', headerName: t('customers.field_email'), flex: 1.5, minWidth: 180 },
       {
         field: 'isactive',
@@ -97,6 +110,7 @@ export function CustomersPage() {
               resource="customers"
               fieldLabel={(f) => `customers.field_${f}`}
               canImport={rights.add}
+              filter={{ search: request?.search, match, sort: request?.sort }}
             />
             {rights.add ? (
               <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/customers/add">
@@ -113,6 +127,7 @@ export function CustomersPage() {
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={BY_NAME}
         match={match}
+        onRequestChange={setRequest}
         texts={TEXTS}
         searchWidth={{ basis: 320, max: 480 }}
         filters={

@@ -23,9 +23,18 @@ export type ImportErrorsDialogProps = {
 export function ImportErrorsDialog({ errors, fieldLabel, onClose }: ImportErrorsDialogProps) {
   const { t } = useTranslation();
   const message = (m: string) =>
-    t([`customers.import_${m}`, `validation.${m}`, `customers.error_${m}`, `settings.error_${m}`], {
-      defaultValue: m,
-    });
+    t(
+      [
+        `customers.import_${m}`,
+        `masterdata.${m}`,
+        `validation.${m}`,
+        `customers.error_${m}`,
+        `settings.error_${m}`,
+      ],
+      {
+        defaultValue: m,
+      },
+    );
   const column = (field: string) =>
     field === 'file' || field === '' ? '' : t(fieldLabel(field), { defaultValue: field });
   return (

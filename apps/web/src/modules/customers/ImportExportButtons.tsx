@@ -12,7 +12,14 @@ import { useSession } from '../../platform/session';
 import { problemMessage } from '../settings/api-errors';
 import { resourceKeys } from '../settings/resource.api';
 import { importFile } from './customers.api';
-import { exportUrl, fileToBase64, importErrorsOf, type ImportRowError } from './import-export.logic';
+import {
+  exportUrl,
+  fileToBase64,
+  importDoneText,
+  importErrorsOf,
+  type ExportFilter,
+  type ImportRowError,
+} from './import-export.logic';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
 
 export type ImportExportButtonsProps = {
@@ -21,13 +28,15 @@ export type ImportExportButtonsProps = {
   /** Translation key of a column's label, for the error dialog. */
   fieldLabel: (field: string) => string;
   canImport: boolean;
+  /** The list's search, filters and order: the export writes the rows the list shows (issue 12). */
+  filter?: ExportFilter;
 };
 
 /**
  * Export (XLSX or CSV) and import buttons of a list. A refused import lists each bad row in a dialog; nothing of
  * such a file is imported (the server runs it in one transaction). Other modules' lists can use it as it is.
  */
-export function ImportExportButtons({ resource, fieldLabel, canImport }: ImportExportButtonsProps) {
+export function ImportExportButtons({ resource, fieldLabel, canImport, filter }: ImportExportButtonsProps) {
   const { t } = useTranslation();
   const { language } = useSession();
   const snackbar = useSnackbar();
@@ -41,7 +50,7 @@ export function ImportExportButtons({ resource, fieldLabel, canImport }: ImportE
     setBusy(true);
     try {
       const answer = await importFile(resource, file.name, await fileToBase64(file));
-      snackbar.success(t('customers.importDone', answer));
+      snackbar.success(importDoneText(t, answer));
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
     } catch (error) {
       const rows = importErrorsOf(error);
@@ -67,7 +76,7 @@ export function ImportExportButtons({ resource, fieldLabel, canImport }: ImportE
           <MenuItem
             key={format}
             component="a"
-            href={exportUrl(resource, format, language)}
+            href={exportUrl(resource, format, language, filter)}
             download
             onClick={() => setMenu(null)}
           >

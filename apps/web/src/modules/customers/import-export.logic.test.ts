@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/api';
-import { exportUrl, importErrorsOf } from './import-export.logic';
+import { masterdata } from '@suite/shared/translations/sections/masterdata';
+import { exportUrl, importDoneText, importErrorsOf } from './import-export.logic';
 
 describe('import and export buttons', () => {
   it('reads the rows of a refused import from the problem answer', () => {
@@ -25,5 +26,28 @@ describe('import and export buttons', () => {
 
   it('downloads an export with the headers in the user language', () => {
     expect(exportUrl('customers', 'csv', 'no')).toBe('/api/customers/export?format=csv&language=no');
+  });
+
+  it("exports the list's search, filters and order, so the file holds the rows the list shows", () => {
+    const url = new URL(
+      exportUrl('customers', 'xlsx', 'no', {
+        search: ' kulde ',
+        match: { isactive: true },
+        sort: { name: 1 },
+      }),
+      'http://x',
+    );
+    expect(url.searchParams.get('search')).toBe('kulde');
+    expect(JSON.parse(url.searchParams.get('match')!)).toEqual({ isactive: true });
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual({ name: 1 });
+  });
+
+  it('says "1 ny" for one new record and "2 nye" for two', () => {
+    const t = (key: string, o: Record<string, unknown> = {}) => {
+      const text = (masterdata as Record<string, { no: string }>)[key.replace('masterdata.', '')]!.no;
+      return text.replace(/{{(\w+)}}/g, (_, k: string) => String(o[k]));
+    };
+    expect(importDoneText(t, { created: 1, updated: 0 })).toBe('Importert: 1 ny, 0 oppdatert');
+    expect(importDoneText(t, { created: 2, updated: 1 })).toBe('Importert: 2 nye, 1 oppdatert');
   });
 });

@@ -12,9 +12,39 @@ export function importErrorsOf(error: unknown): ImportRowError[] | null {
   });
 }
 
-/** The export link of a resource: a plain GET, so the browser downloads the file itself. */
-export function exportUrl(resource: string, format: 'xlsx' | 'csv', language: string): string {
-  return `/api/${resource}/export?format=${format}&language=${encodeURIComponent(language)}`;
+/** What the list shows: the export writes the same rows (issue 12). */
+export type ExportFilter = {
+  search?: string;
+  match?: Record<string, unknown>;
+  sort?: Record<string, 1 | -1>;
+};
+
+/**
+ * The export link of a resource: a plain GET, so the browser downloads the file itself. With the list's search,
+ * filters and order, the file holds the rows the list shows.
+ */
+export function exportUrl(
+  resource: string,
+  format: 'xlsx' | 'csv',
+  language: string,
+  filter: ExportFilter = {},
+): string {
+  const params = new URLSearchParams({ format, language });
+  if (filter.search?.trim()) params.set('search', filter.search.trim());
+  if (filter.match && Object.keys(filter.match).length) params.set('match', JSON.stringify(filter.match));
+  if (filter.sort && Object.keys(filter.sort).length) params.set('sort', JSON.stringify(filter.sort));
+  return `/api/${resource}/export?${params.toString()}`;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** 'Importert: 1 ny, 0 oppdatert' with the right singular or plural of each count (issue 12). */
+export function importDoneText(t: Translate, answer: { created: number; updated: number }): string {
+  const form = (n: number) => (n === 1 ? 'one' : 'other');
+  return t('masterdata.importDone', {
+    created: t(`masterdata.importNew_${form(answer.created)}`, { n: answer.created }),
+    updated: t(`masterdata.importUpdated_${form(answer.updated)}`, { n: answer.updated }),
+  });
 }
 
 /** The file's bytes as base64 (the import call sends JSON). */

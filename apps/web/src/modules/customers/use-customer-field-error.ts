@@ -14,9 +14,17 @@ export function useCustomerFieldError(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return t([`validation.${message}`, `customers.error_${message}`, `settings.error_${message}`], {
-        defaultValue: message,
-      });
+      return t(
+        [
+          `validation.${message}`,
+          `masterdata.${message}`,
+          `customers.error_${message}`,
+          `settings.error_${message}`,
+        ],
+        {
+          defaultValue: message,
+        },
+      );
     },
     [t],
   );

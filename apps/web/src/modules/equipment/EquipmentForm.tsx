@@ -36,6 +36,7 @@ import {
   internalFormSchema,
   internalFormValues,
 } from './equipment-form.logic';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (
@@ -44,7 +45,11 @@ function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {children}
@@ -134,6 +139,7 @@ export function EquipmentForm(props: EquipmentFormProps) {
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const errorSummary = useErrorSummary(form.formState, (f) => `equipment.field_${f}`);
   // spec 01 §2: leaving with unsaved changes asks first.
   const release = useUnsavedChanges(isDirty && !readOnly);
 
@@ -239,10 +245,11 @@ export function EquipmentForm(props: EquipmentFormProps) {
       </Box>
       {readOnly ? null : (
         <SaveBar
-          dirty={isDirty || isNew}
+          dirty={isDirty}
+          isNew={isNew}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset()}
-          status={isNew && !isDirty ? t('equipment.notSavedYet') : undefined}
         />
       )}
     </Box>

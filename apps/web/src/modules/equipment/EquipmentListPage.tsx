@@ -14,7 +14,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../platform/session';
+import { useRememberedState } from '../../platform/remembered-state';
 import { ImportExportButtons } from '../customers/ImportExportButtons';
+import type { ListRequest } from '../settings/resource.types';
 import { lookupLabel, useLookup } from '../products/use-lookup';
 import { ActiveChip } from '../settings/ActiveChip';
 import { PageHeader } from '../settings/PageHeader';
@@ -47,9 +49,14 @@ export function EquipmentListPage() {
   const navigate = useNavigate();
   const rights = rightsOf(access, 'equipments');
   const types = useLookup('equipmenttypes');
-  const [customer, setCustomer] = useState<{ id: number; name: string } | null>(null);
-  const [type, setType] = useState<number | ''>('');
-  const [sosOnly, setSosOnly] = useState(false);
+  // The filters survive opening a piece and coming back (issue 12), like the grid's search and page.
+  const [customer, setCustomer] = useRememberedState<{ id: number; name: string } | null>(
+    '/equipments:customer',
+    null,
+  );
+  const [type, setType] = useRememberedState<number | ''>('/equipments:type', '');
+  const [sosOnly, setSosOnly] = useRememberedState('/equipments:sos', false);
+  const [request, setRequest] = useState<ListRequest | null>(null);
   const match = useMemo(
     () => equipmentListMatch(customer?.id ?? null, type, sosOnly),
     [customer, type, sosOnly],
@@ -129,6 +136,7 @@ export function EquipmentListPage() {
               resource="equipments"
               fieldLabel={(f) => `equipment.field_${f}`}
               canImport={rights.add}
+              filter={{ search: request?.search, match: request?.match, sort: request?.sort }}
             />
             {rights.add ? (
               <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/equipments/add">
@@ -145,6 +153,7 @@ export function EquipmentListPage() {
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={BY_NAME}
         match={match}
+        onRequestChange={setRequest}
         filtered={Boolean(match)}
         searchWidth={{ basis: 220, max: 300 }}
         filters={

@@ -229,7 +229,8 @@ export function EquipmentSosTab(props: {
   const since = equipment.trackingdevice_sosdate ? formatDateTime(equipment.trackingdevice_sosdate) : '';
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
+    // minmax(0, 1fr): an implicit grid column grows to the log table's width (594 px on a phone; issue 12).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 1100 }}>
       <Paper
         variant="outlined"
         sx={{

@@ -25,6 +25,8 @@ import { recordToForm } from './record-form.logic';
 import { FieldGrid, SelectInput, SwitchInput, TextInput } from './RecordFields';
 import { namedOptions, useActiveList, userOptions, useUsers } from './record-lookups';
 import { useRecordForm } from './use-record-form';
+import { usePostcodeTown } from '../../platform/postcodes';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 export type LeadFormValues = {
   name: string;
@@ -118,6 +120,8 @@ export function LeadForm({ id, readOnly, onSaved, onDirtyChange }: LeadFormProps
     onSaved,
   });
   const { control } = form;
+  const errorSummary = useErrorSummary(form.formState, (f) => `leads.field_${f}`);
+  usePostcodeTown(form, 'zip', 'city', !readOnly);
   const saved = record.data;
   const statuses = useActiveList(LEAD_STATUS_LOOKUPS.leadstatusid, [saved?.leadstatusid]);
   const secondary = useActiveList(LEAD_STATUS_LOOKUPS.leadsecondarystatusid, [saved?.leadsecondarystatusid]);
@@ -293,7 +297,15 @@ export function LeadForm({ id, readOnly, onSaved, onDirtyChange }: LeadFormProps
           />
         </SettingsSection>
       </Stack>
-      {readOnly ? null : <SaveBar dirty={isDirty} saving={saving} onUndo={undo} />}
+      {readOnly ? null : (
+        <SaveBar
+          dirty={isDirty}
+          isNew={id === null}
+          saving={saving}
+          onUndo={undo}
+          errorSummary={errorSummary}
+        />
+      )}
     </Box>
   );
 }

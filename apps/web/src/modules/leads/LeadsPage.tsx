@@ -1,6 +1,10 @@
 import { LEAD_DEFAULT_SORT, LEAD_STATUS_LOOKUPS } from '@suite/shared/leads/lead.schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useRememberedState } from '../../platform/remembered-state';
+import { customerListMatch, type StatusFilter } from '../customers/customers-list.logic';
 import { ResourceListPage } from '../settings/ResourceListPage';
 import type { ResourceColumn } from '../settings/resource.types';
 import { nameOf, useActiveList } from './record-lookups';
@@ -29,8 +33,26 @@ export function LeadsPage() {
     ],
     [t, statuses.data],
   );
+  // Active leads by default, as the dashboard counts them (issue 12: the card said 6 while the list said 7).
+  const [status, setStatus] = useRememberedState<StatusFilter>('/leads:status', 'active');
+  const match = useMemo(() => customerListMatch(status, 'all'), [status]);
   return (
     <ResourceListPage
+      match={match}
+      actions={
+        <TextField
+          select
+          size="small"
+          label={t('customers.filterStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          sx={{ width: 140 }}
+        >
+          <MenuItem value="active">{t('customers.filterActive')}</MenuItem>
+          <MenuItem value="inactive">{t('customers.filterInactive')}</MenuItem>
+          <MenuItem value="all">{t('customers.filterAll')}</MenuItem>
+        </TextField>
+      }
       resource="leads"
       title="leads.title"
       description="leads.description"

@@ -3,13 +3,14 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/index';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { liveGrossMargin, liveProfit } from './product-form.logic';
+import { liveProfit, marginState } from './product-form.logic';
 
 /** The gross margin of what is typed, live: (sale - cost) / sale with the 2-decimal rule the server uses. */
 export function GrossMarginBox({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
   const [cost, sale] = useWatch({ control, name: ['costprice', 'saleprice'] });
-  const margin = liveGrossMargin(cost, sale);
+  const state = marginState(cost, sale);
+  const margin = state.kind === 'margin' ? state.value : null;
   const profit = liveProfit(cost, sale);
   const color =
     margin === null
@@ -37,7 +38,9 @@ export function GrossMarginBox({ control }: { control: Control<FieldValues> }) {
       </Typography>
       {margin === null ? (
         <Typography variant="body2" color="text.secondary">
-          {t('products.grossMarginNone')}
+          {state.kind === 'noSale'
+            ? t('products.grossMarginNone')
+            : t(state.kind === 'badCost' ? 'masterdata.marginBadCost' : 'masterdata.marginBadSale')}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>

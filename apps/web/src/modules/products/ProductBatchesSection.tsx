@@ -35,11 +35,16 @@ export function ProductBatchesSection({ form, readOnly }: Props) {
           {t('products.noBatches')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}
-            sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: '1fr 1fr 40px' }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              alignItems: 'start',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 40px',
+            }}
           >
             <FormText
               control={form.control}

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
+import { defaultUnitId, INSURANCE_COST_TYPES, PRODUCT_TYPES } from '@suite/shared/products/product.rules';
 import type { ProductDetail } from '@suite/shared/products/product.schema';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,7 @@ import { ProductSuppliersSection } from './ProductSuppliersSection';
 import { ProductUnitsSection } from './ProductUnitsSection';
 import { useLookup } from './use-lookup';
 import { useModuleFieldError } from './use-module-field-error';
+import { useErrorSummary } from '../settings/use-error-summary';
 
 function Grid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
@@ -46,7 +47,12 @@ function Grid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: columns === 3 ? '1fr 1fr 1fr' : '1fr 1fr' },
+        // minmax(0, 1fr): a plain 1fr grows to its content and pushed the form to 420 px on a phone (issue 12).
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: columns === 3 ? 'repeat(3, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))',
+        },
       }}
     >
       {children}
@@ -87,7 +93,8 @@ export function ProductFormPage() {
   const units = useLookup('productunits');
   if (id === 0 || (id !== null && product.isError)) return <NoProductFound />;
   if ((id !== null && !product.data) || !units.isFetched) return <LinearProgress />;
-  const firstUnit = units.data?.[0]?.id ?? '';
+  // A new 'Vare' starts with 'stk', not with the first unit by name ('døgn'; issue 12).
+  const firstUnit = defaultUnitId(units.data ?? []) ?? '';
   return <ProductForm key={id ?? 'new'} product={product.data ?? null} firstUnit={firstUnit} />;
 }
 
@@ -113,6 +120,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
     mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const errorSummary = useErrorSummary(form.formState, (f) => `products.field_${f}`);
   // spec 01 §2: leaving with unsaved changes asks first.
   const release = useUnsavedChanges(isDirty && !readOnly);
   const [producttype, productgroup, earninggroup, tax, costtype] = useWatch({
@@ -218,7 +226,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
       </Box>
       {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
 
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <SettingsSection title={t('products.sectionBasics')}>
           <Grid columns={3}>
             {text('number', { required: true, autoFocus: isNew })}
@@ -310,7 +318,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >
@@ -346,10 +354,11 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
 
       {readOnly ? null : (
         <SaveBar
-          dirty={isDirty || isNew}
+          dirty={isDirty}
+          isNew={isNew}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset()}
-          status={isNew && !isDirty ? t('products.notSavedYet') : undefined}
         />
       )}
     </Box>

@@ -42,7 +42,7 @@ export function ProductSuppliersSection({ form, readOnly }: Props) {
           {t('products.noSuppliers')}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}
@@ -50,7 +50,10 @@ export function ProductSuppliersSection({ form, readOnly }: Props) {
               display: 'grid',
               gap: 1,
               alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(200px, 2fr) 1.2fr 1fr 0.8fr auto 40px' },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'minmax(200px, 2fr) 1.2fr 1fr 0.8fr auto 40px',
+              },
             }}
           >
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>

@@ -79,7 +79,7 @@ export function ProductUnitsSection({ form, readOnly }: Props) {
         )
       }
     >
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         {fields.map((row, i) => (
           <Box
             key={row.id}
@@ -87,7 +87,10 @@ export function ProductUnitsSection({ form, readOnly }: Props) {
               display: 'grid',
               gap: 1,
               alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr 110px', sm: 'minmax(160px, 2fr) 110px auto auto 40px' },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr) 110px',
+                sm: 'minmax(160px, 2fr) 110px auto auto 40px',
+              },
             }}
           >
             <LookupField

@@ -3,9 +3,10 @@ import TextField from '@mui/material/TextField';
 import { formatNumber } from '@suite/shared/format/index';
 import { PRODUCT_TYPES } from '@suite/shared/products/product.rules';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../platform/session';
+import { useRememberedState } from '../../platform/remembered-state';
 import { ImportExportButtons } from '../customers/ImportExportButtons';
 import { ResourceListPage } from '../settings/ResourceListPage';
 import type { ResourceColumn } from '../settings/resource.types';
@@ -17,7 +18,8 @@ import type { ResourceColumn } from '../settings/resource.types';
 export function ProductsPage() {
   const { t } = useTranslation();
   const { access } = useSession();
-  const [type, setType] = useState('');
+  // The type filter survives opening a product and coming back (issue 12).
+  const [type, setType] = useRememberedState('/w_h/products:type', '');
   const mayImport = Boolean(access && canChange(access) && hasPermission(access, 'products_add'));
 
   const columns = useMemo<ResourceColumn[]>(
@@ -96,6 +98,7 @@ export function ProductsPage() {
             resource="products"
             fieldLabel={(f) => `products.field_${f}`}
             canImport={mayImport}
+            filter={{ match }}
           />
         </>
       }

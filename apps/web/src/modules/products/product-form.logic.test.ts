@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@suite/shared/products/product.schema';
-import { liveGrossMargin, liveProfit, productFormSchema, productFormValues } from './product-form.logic';
+import { defaultUnitId } from '@suite/shared/products/product.rules';
+import {
+  liveGrossMargin,
+  liveProfit,
+  marginState,
+  productFormSchema,
+  productFormValues,
+} from './product-form.logic';
 
 const issuesOf = (values: unknown) => {
   const r = productFormSchema.safeParse(values);
@@ -132,5 +139,26 @@ describe('advanced product form', () => {
     expect(liveGrossMargin('100', 'abc')).toBeNull();
     expect(liveProfit('750,50', '1 000')).toBe(249.5);
     expect(liveProfit('1', '')).toBeNull();
+  });
+
+  it('says which price is wrong instead of asking for a sale price that is there', () => {
+    expect(marginState('abc', '149,90')).toEqual({ kind: 'badCost' });
+    expect(marginState('100', '')).toEqual({ kind: 'noSale' });
+    expect(marginState('100', 'abc')).toEqual({ kind: 'badSale' });
+    expect(marginState('100', '0')).toEqual({ kind: 'badSale' });
+    expect(marginState('', '149,90')).toEqual({ kind: 'margin', value: 100 });
+  });
+
+  it("gives a new 'Vare' the unit 'stk' although 'døgn' comes first by name", () => {
+    const units = [
+      { id: 8, name: 'døgn' },
+      { id: 5, name: 'kg' },
+      { id: 1, name: 'stk' },
+      { id: 2, name: 't' },
+    ];
+    expect(defaultUnitId(units)).toBe(1);
+    expect(defaultUnitId(units, 'work')).toBe(2);
+    expect(defaultUnitId([{ id: 8, name: 'døgn' }])).toBe(8);
+    expect(defaultUnitId([])).toBeNull();
   });
 });

@@ -118,6 +118,23 @@ export function liveGrossMargin(cost: unknown, sale: unknown): number | null {
   return grossMarginPercent(text(cost), text(sale));
 }
 
+/**
+ * What the margin box says about what is typed (issue 12): the margin, or which price keeps it from being computed.
+ * A cost that is no number ('abc') is named as such, rather than asking for a sale price that is there.
+ */
+export function marginState(
+  cost: unknown,
+  sale: unknown,
+): { kind: 'margin'; value: number } | { kind: 'noSale' | 'badSale' | 'badCost' } {
+  const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  const bad = (v: unknown) => !blank(v) && typeof numberValue(v) !== 'number';
+  if (bad(cost)) return { kind: 'badCost' };
+  if (blank(sale)) return { kind: 'noSale' };
+  if (bad(sale)) return { kind: 'badSale' };
+  const value = liveGrossMargin(cost, sale);
+  return value === null ? { kind: 'badSale' } : { kind: 'margin', value };
+}
+
 /** The profit per unit of what is typed (sale - cost), or null. */
 export function liveProfit(cost: unknown, sale: unknown): number | null {
   const s = numberValue(sale);

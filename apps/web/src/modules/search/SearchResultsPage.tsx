@@ -150,7 +150,19 @@ export function SearchResultsPage() {
                     <List dense>
                       {g.hits.map((hit) => (
                         <ListItemButton key={hit.id} component={RouterLink} to={hit.link}>
-                          <ListItemText primary={hit.title} secondary={hit.subtitle || undefined} />
+                          <ListItemText
+                            primary={hit.title}
+                            secondary={
+                              [
+                                hit.matched
+                                  ? `${t(`search.matched_${hit.matched.field}`)}: ${hit.matched.value}`
+                                  : null,
+                                hit.subtitle || null,
+                              ]
+                                .filter(Boolean)
+                                .join(' · ') || undefined
+                            }
+                          />
                         </ListItemButton>
                       ))}
                     </List>

@@ -14,7 +14,8 @@ import {
 } from '@mui/x-data-grid';
 import { formatNumber } from '@suite/shared/format/index';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
@@ -29,6 +30,7 @@ import {
   selectedIds,
 } from './resource-list.logic';
 import type { ListRequest, ListResponse } from './resource.types';
+import { useRememberedState } from '../../platform/remembered-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -73,6 +75,13 @@ export type ServerListGridProps<Row extends { id: number }> = {
   isRowSelectable?: (row: Row) => boolean;
   /** ... shown for the chosen ids; `clear` empties the choice once it has run. */
   bulkAction?: (ids: number[], clear: () => void) => ReactNode;
+  /**
+   * Where the search text, page and order are remembered for the tab's session, so they survive opening a record
+   * and coming back (issue 12). Default: the page's path; `false` remembers nothing (a list inside a dialog).
+   */
+  stateKey?: string | false;
+  /** Told the request of the page shown (search, order, filters): an export can then write the same rows. */
+  onRequestChange?: (request: ListRequest) => void;
 };
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -91,9 +100,17 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
   const { language } = useSession();
   const narrow = useNarrowScreen();
 
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sortModel, setSortModel] = useState<GridSortModel>(props.defaultSort);
-  const [searchText, setSearchText] = useState('');
+  const { pathname } = useLocation();
+  const remembered = props.stateKey === false ? undefined : (props.stateKey ?? pathname);
+  const [pagination, setPagination] = useRememberedState<GridPaginationModel>(
+    remembered && `${remembered}:page`,
+    { page: 0, pageSize: DEFAULT_PAGE_SIZE },
+  );
+  const [sortModel, setSortModel] = useRememberedState<GridSortModel>(
+    remembered && `${remembered}:sort`,
+    props.defaultSort,
+  );
+  const [searchText, setSearchText] = useRememberedState(remembered && `${remembered}:search`, '');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const clear = useCallback(() => setSelection(NO_SELECTION), []);
@@ -114,6 +131,8 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
       buildListRequest({ page: pagination.page, pageSize: pagination.pageSize, sortModel, search, match }),
     [pagination, sortModel, search, match],
   );
+  const { onRequestChange } = props;
+  useEffect(() => onRequestChange?.(body), [onRequestChange, body]);
   const list = useQuery({
     queryKey: props.queryKey(body),
     queryFn: () => props.load(body),

@@ -15,7 +15,9 @@ export function useFieldError(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return t([`validation.${message}`, `settings.error_${message}`], { defaultValue: message });
+      return t([`validation.${message}`, `masterdata.${message}`, `settings.error_${message}`], {
+        defaultValue: message,
+      });
     },
     [t],
   );

@@ -25,6 +25,7 @@ import { LogoField } from './LogoField';
 import type { z } from 'zod';
 import { companyInfoFormSchema, companyInfoValues } from './system-config.logic';
 import { StaleAlert } from '../settings/StaleAlert';
+import { usePostcodeTown } from '../../platform/postcodes';
 
 type FormValues = z.input<typeof companyInfoFormSchema>;
 
@@ -60,6 +61,7 @@ export function CompanyInfoForm() {
   });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
+  usePostcodeTown(form, 'postcode', 'city');
 
   useEffect(() => {
     if (!info.data) return;

@@ -42,7 +42,10 @@ describe('system configuration screen', () => {
 
   it('refuses an organisation number that is not nine digits', () => {
     const bad = companyInfoFormSchema.safeParse({ ...companyInfoValues({}), organizationnumber: '12345' });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ['organizationnumber'], message: 'invalidData' });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['organizationnumber'],
+      message: 'invalidOrganizationNumber',
+    });
   });
 
   it('accepts a small PNG as logo and refuses a large file or a PDF', () => {

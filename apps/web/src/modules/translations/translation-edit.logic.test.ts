@@ -77,6 +77,15 @@ describe('editing the tenant texts', () => {
     ]);
   });
 
+  it('shows saved overrides under "changed only" right after the save, marking their languages', () => {
+    const saved = { ...save, no_value: 'Lagre nå', overridden: ['no' as const] };
+    const rows = rowsWithEdits([customers, saved], {});
+    expect(filterRows(rows, { section: '', search: '', changedOnly: true }).map((r) => r.id)).toEqual([
+      'common.save',
+    ]);
+    expect(rows.find((r) => r.id === 'common.save')!.saved).toEqual(['no_value']);
+  });
+
   it('offers every section once, sorted', () => {
     expect(sectionsOf([customers, save, customers])).toEqual(['common', 'menus']);
   });

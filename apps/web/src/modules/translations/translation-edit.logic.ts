@@ -9,7 +9,13 @@ export const LANGUAGE_FIELDS: readonly LanguageField[] = ['en_value', 'no_value'
 /** Edited values per item id ('section.key'). */
 export type Edits = Record<string, Partial<Record<LanguageField, string>>>;
 
-export type TranslationRow = TranslationItem & { id: string; changed: LanguageField[] };
+export type TranslationRow = TranslationItem & {
+  id: string;
+  /** Languages edited on the page and not saved yet. */
+  changed: LanguageField[];
+  /** Languages whose saved text is the tenant's own (an override of the default). */
+  saved: LanguageField[];
+};
 
 export function itemId(item: Pick<TranslationItem, 'sectionkey' | 'key'>): string {
   return `${item.sectionkey}.${item.key}`;
@@ -37,7 +43,8 @@ export function rowsWithEdits(items: readonly TranslationItem[], edits: Edits): 
   return items.map((item) => {
     const id = itemId(item);
     const own = edits[id] ?? {};
-    return { ...item, ...own, id, changed: LANGUAGE_FIELDS.filter((f) => f in own) };
+    const saved = (item.overridden ?? []).map((l) => `${l}_value` as LanguageField);
+    return { ...item, ...own, id, changed: LANGUAGE_FIELDS.filter((f) => f in own), saved };
   });
 }
 
@@ -47,6 +54,7 @@ export function changedItems(items: readonly TranslationItem[], edits: Edits): T
     .filter((item) => edits[itemId(item)])
     .map((item) => {
       const { sectionkey, key, en_value, no_value, po_value, sw_value } = { ...item, ...edits[itemId(item)] };
+      // `overridden` is the server's answer, not part of what is saved.
       return { sectionkey, key, en_value, no_value, po_value, sw_value };
     });
 }
@@ -62,12 +70,16 @@ export function sectionsOf(items: readonly TranslationItem[]): string[] {
 
 export type TranslationFilter = { section: string; search: string; changedOnly: boolean };
 
-/** Rows of the chosen section whose key or any language's text contains the search text. */
+/**
+ * Rows of the chosen section whose key or any language's text contains the search text; "changed only" keeps the
+ * rows edited on the page and the rows with the tenant's own saved texts (issue 12: right after a save, the saved
+ * overrides are what the user looks for).
+ */
 export function filterRows(rows: readonly TranslationRow[], filter: TranslationFilter): TranslationRow[] {
   const needle = filter.search.trim().toLowerCase();
   return rows.filter((row) => {
     if (filter.section && row.sectionkey !== filter.section) return false;
-    if (filter.changedOnly && row.changed.length === 0) return false;
+    if (filter.changedOnly && row.changed.length === 0 && row.saved.length === 0) return false;
     if (!needle) return true;
     return [
       row.key,

@@ -200,11 +200,12 @@ export const customers = {
   filterSuppliers: { en: 'Suppliers', no: 'Leverandører', po: 'Dostawcy', sw: 'Leverantörer' },
   filterPrivate: { en: 'Private customers', no: 'Privatkunder', po: 'Klienci prywatni', sw: 'Privatkunder' },
   filterFavourites: { en: 'Favourites', no: 'Favoritter', po: 'Ulubieni', sw: 'Favoriter' },
+  // The same words as every other list's total (issue 12: '29 totalt' here, 'Totalt: 25' there).
   totalRows: {
-    en: '{{total}} in all',
-    no: '{{total}} totalt',
+    en: 'Total: {{total}}',
+    no: 'Totalt: {{total}}',
     po: 'Razem: {{total}}',
-    sw: '{{total}} totalt',
+    sw: 'Totalt: {{total}}',
   },
   of: { en: 'of', no: 'av', po: 'z', sw: 'av' },
   noRows: {

@@ -216,11 +216,12 @@ export const employees = {
     po: 'Nie możesz odebrać sobie uprawnień administratora',
     sw: 'Du kan inte ta bort din egen administratörsbehörighet',
   },
+  // Initials and e-mail addresses are unique among the company's employees: say so (issue 12).
   error_alreadyExists: {
-    en: 'Already in use by someone else',
-    no: 'Er allerede i bruk av en annen',
-    po: 'Już używane przez kogoś innego',
-    sw: 'Används redan av någon annan',
+    en: 'Already used by another employee of the company',
+    no: 'Er allerede i bruk av en annen ansatt i firmaet',
+    po: 'Już używane przez innego pracownika firmy',
+    sw: 'Används redan av en annan anställd i företaget',
   },
   notFound: {
     en: 'This employee does not exist in the company.',

@@ -3,7 +3,8 @@ import type { TranslationSection } from '../types';
 // The product register (/w_h/products) and its advanced form (spec 02 §3 "Product", §5 "Warehouse").
 // field_* are also the column headers of the export and the headers an import recognises.
 export const products = {
-  listTitle: { en: 'Products', no: 'Varer', po: 'Produkty', sw: 'Artiklar' },
+  // The menu's word (issue 12: menu 'Produkter', page 'Varer').
+  listTitle: { en: 'Products', no: 'Produkter', po: 'Produkty', sw: 'Produkter' },
   listDescription: {
     en: 'Goods, work, refrigerants and insurances you sell, with prices, units and suppliers.',
     no: 'Varer, arbeid, kuldemedier og forsikringer dere selger, med priser, enheter og leverandører.',

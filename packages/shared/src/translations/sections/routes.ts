@@ -1070,7 +1070,8 @@ export const routes = {
     po: 'Raport budżetu',
     sw: 'Budgetrapport',
   },
-  settings_permissions: { en: 'Permissions', no: 'Tilganger', po: 'Uprawnienia', sw: 'Behörigheter' },
+  // The page's own word (issue 12: menu 'Tilganger', page 'Rettigheter').
+  settings_permissions: { en: 'Permissions', no: 'Rettigheter', po: 'Uprawnienia', sw: 'Behörigheter' },
   settings_userrole: { en: 'User roles', no: 'Brukerroller', po: 'Role użytkowników', sw: 'Användarroller' },
   settings_system_config: {
     en: 'System configuration',

@@ -30,7 +30,20 @@ export const search = {
   group_customers: { en: 'Customers', no: 'Kunder', po: 'Klienci', sw: 'Kunder' },
   group_contacts: { en: 'Contacts', no: 'Kontakter', po: 'Kontakty', sw: 'Kontakter' },
   group_equipment: { en: 'Equipment', no: 'Utstyr', po: 'Urządzenia', sw: 'Utrustning' },
-  group_products: { en: 'Products', no: 'Varer', po: 'Produkty', sw: 'Artiklar' },
+  group_products: { en: 'Products', no: 'Produkter', po: 'Produkty', sw: 'Produkter' },
+  // What a hit was found by, when it is not its name (issue 12).
+  matched_email: { en: 'E-mail', no: 'E-post', po: 'E-mail', sw: 'E-post' },
+  matched_phone: { en: 'Phone', no: 'Telefon', po: 'Telefon', sw: 'Telefon' },
+  matched_mobile: { en: 'Mobile', no: 'Mobil', po: 'Komórka', sw: 'Mobil' },
+  matched_telephone: { en: 'Phone', no: 'Telefon', po: 'Telefon', sw: 'Telefon' },
+  matched_organizationnumber: {
+    en: 'Organisation number',
+    no: 'Organisasjonsnummer',
+    po: 'Numer organizacyjny',
+    sw: 'Organisationsnummer',
+  },
+  matched_customernumber: { en: 'Customer number', no: 'Kundenummer', po: 'Numer klienta', sw: 'Kundnummer' },
+  matched_city: { en: 'Town', no: 'Poststed', po: 'Miejscowość', sw: 'Ort' },
   groupEmpty: { en: 'No hits', no: 'Ingen treff', po: 'Brak wyników', sw: 'Inga träffar' },
   more: {
     en: 'Only the first {{count}} are shown: make the search more precise.',

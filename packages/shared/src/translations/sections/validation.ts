@@ -70,6 +70,24 @@ export const validation = {
     po: 'Wiadomość jest za długa na dozwoloną liczbę SMS-ów',
     sw: 'Meddelandet är för långt för tillåtet antal sms',
   },
+  invalidOrganizationNumber: {
+    en: 'Not a valid organisation number: 9 digits, the last one a MOD11 check digit.',
+    no: 'Ikke et gyldig organisasjonsnummer: 9 siffer, det siste et kontrollsiffer (MOD11).',
+    po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna (MOD11).',
+    sw: 'Ogiltigt organisationsnummer: 9 siffror, den sista en kontrollsiffra (MOD11).',
+  },
+  invalidUrl: {
+    en: 'Not a web address (e.g. www.firma.no)',
+    no: 'Ikke en nettadresse (f.eks. www.firma.no)',
+    po: 'To nie jest adres strony (np. www.firma.no)',
+    sw: 'Inte en webbadress (t.ex. www.firma.no)',
+  },
+  nextVisitBeforeLastVisit: {
+    en: 'The next visit cannot be before the last visit',
+    no: 'Neste besøk kan ikke være før siste besøk',
+    po: 'Następna wizyta nie może być przed ostatnią wizytą',
+    sw: 'Nästa besök kan inte vara före senaste besöket',
+  },
   validationIssue: {
     en: 'Please check the required fields!',
     no: 'Vennligst kontroller de påkrevde feltene!',

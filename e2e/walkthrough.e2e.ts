@@ -1,0 +1,113 @@
+// issue 12: the master data walked through as a new office worker and a technician would, on a desktop and on a
+// 390 px phone. Screenshots of every screen land in e2e/screenshots/walkthrough-*.png.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import { uiText } from './support/ui-texts';
+
+const browser = useBrowser();
+
+/** The first id a list call answers (the demo data has customers and equipment). */
+async function firstId(page: Page, resource: string): Promise<number> {
+  const res = await page.context().request.post(`/api/${resource}/list`, {
+    data: { limit: 1 },
+    headers: { 'x-client-version': '1.42' },
+  });
+  const body = (await res.json()) as { items: { id: number }[] };
+  return body.items[0]!.id;
+}
+
+/** How much wider than the screen the page is: 0 when nothing scrolls sideways. */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('the screens on a 390 px phone', () => {
+  it('never scroll the whole page sideways', async () => {
+    await asSignedIn(browser(), 'admin', 'demo', 'walkthrough-phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard');
+      // On a phone the menu is a closed drawer: the top bar shows the shell is there.
+      await page.locator('header').waitFor();
+      const customer = await firstId(page, 'customers');
+      const equipment = await firstId(page, 'equipments');
+      const screens = [
+        '/dashboard',
+        '/customers',
+        `/customers/${customer}/detail`,
+        `/customers/${customer}/address`,
+        `/customers/${customer}/contacts`,
+        '/leads',
+        '/equipments',
+        `/equipments/${equipment}/detail`,
+        `/equipments/${equipment}/soslogs`,
+        '/w_h/products',
+        '/w_h/products/advanced_form',
+        '/translation',
+        '/search_results',
+      ];
+      const wide: string[] = [];
+      for (const path of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`walkthrough-390${path.replace(/\W+/g, '-')}`) });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 1) wide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(wide).toEqual([]);
+    });
+  });
+
+  it('offers the search in the top bar', async () => {
+    await asSignedIn(browser(), 'office', 'demo', 'walkthrough-phone-search', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: uiText('search.button') }).click();
+      await page.waitForURL((url) => url.pathname === '/search_results');
+    });
+  });
+});
+
+describe('the screens on a desktop', () => {
+  it('are looked at once more: screenshots of the master data', async () => {
+    await asSignedIn(browser(), 'admin', 'demo', 'walkthrough-desktop', async ({ page }) => {
+      await page.goto('/dashboard');
+      await waitForShell(page);
+      const customer = await firstId(page, 'customers');
+      for (const path of [
+        '/customers',
+        `/customers/${customer}/detail`,
+        `/customers/${customer}/address`,
+        '/customers/add',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`walkthrough-desktop${path.replace(/\W+/g, '-')}`) });
+      }
+    });
+  });
+});
+
+describe('what a user may not do', () => {
+  it('tells a technician why a page they typed sent them to the dashboard', async () => {
+    await asSignedIn(browser(), 'tech', 'demo', 'walkthrough-tech-refused', async ({ page }) => {
+      await page.goto('/customers/add');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page
+        .getByRole('status')
+        .filter({ hasText: uiText('masterdata.noAccessRedirect') })
+        .waitFor();
+    });
+  });
+
+  it("shows office staff no contacts tab they could not open, and no raw 403 on the customer's page", async () => {
+    await asSignedIn(browser(), 'office', 'demo', 'walkthrough-office-contacts', async ({ page }) => {
+      await page.goto('/dashboard');
+      const customer = await firstId(page, 'customers');
+      await page.goto(`/customers/${customer}/detail`);
+      await page.getByRole('tab', { name: uiText('customers.tab_address') }).waitFor();
+      expect(await page.getByRole('tab', { name: uiText('customers.tab_contacts') }).count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+});
