@@ -412,9 +412,10 @@ describe.each(DB_KINDS)('internal equipment on %s', (kind) => {
     expect(
       (await admin.put(`internalequipments/${r.body.id}`, { location: 'Bil 3', version: 1 })).status,
     ).toBe(412);
-    expect((await admin.put(`internalequipments/${r.body.id}`, { createdby: 1, version: 2 })).status).toBe(
-      400,
-    );
+    // Saving back (issue 7): the server-set creator sent back is ignored, not taken.
+    const back = await admin.put(`internalequipments/${r.body.id}`, { createdby: 999, version: 2 });
+    expect(back.status).toBe(200);
+    expect(back.body.createdby).toBe(r.body.createdby);
     expect((await admin.del('internalequipments', { ids: [r.body.id] })).body.deleted).toEqual([r.body.id]);
   });
 
