@@ -88,7 +88,7 @@ export function ProductUnitsSection({ form, readOnly }: Props) {
               gap: 1,
               alignItems: 'center',
               gridTemplateColumns: {
-                xs: 'minmax(0, 1fr) 110px',
+                xs: 'minmax(0, 1fr) minmax(0, 1fr)',
                 sm: 'minmax(160px, 2fr) 110px auto auto 40px',
               },
             }}
