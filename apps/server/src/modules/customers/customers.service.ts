@@ -238,6 +238,12 @@ async function resolveCustomFields(ctx: Ctx, values: Values, savedId?: number): 
       .where(and(eq(customers.tenantId, ctx.user.tenantId), eq(customers.id, savedId)));
     if (!row) throw notFound();
     saved = row.customfields;
+    // Saving back (issue 7): the values sent back unchanged from a GET are not a change, so a field the company
+    // made required later does not block saving the rest of the customer.
+    if (sameValues(values.customfields as Record<string, unknown> | null, saved)) {
+      delete values.customfields;
+      return;
+    }
   }
   const checked = checkCustomFieldValues(
     definitions,
@@ -247,6 +253,12 @@ async function resolveCustomFields(ctx: Ctx, values: Values, savedId?: number): 
   );
   if (checked.issues.length) throw badRequest(checked.issues);
   values.customfields = checked.values;
+}
+
+function sameValues(a: Record<string, unknown> | null, b: Record<string, unknown> | null): boolean {
+  const canonical = (v: Record<string, unknown> | null) =>
+    JSON.stringify(Object.entries(v ?? {}).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
 }
 
 /** New customers are active, of type 'customer' unless said otherwise, and get the next number when none is given. */
