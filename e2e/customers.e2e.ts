@@ -41,7 +41,7 @@ describe('customers', () => {
       await org.fill(withWrongCheckDigit(orgNumber));
       await page.getByRole('button', { name: uiText('settings.save') }).click();
       // The field says what is wrong, and nothing is saved.
-      await page.getByText(uiText('customers.error_invalidOrganizationNumber')).waitFor();
+      await page.getByText(uiText('validation.invalidOrganizationNumber')).first().waitFor();
       expect(await org.getAttribute('aria-invalid')).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/customers/add');
 

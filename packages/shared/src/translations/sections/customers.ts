@@ -359,8 +359,8 @@ export const customers = {
   },
   error_invalidOrganizationNumber: {
     en: 'Not a valid organisation number: 9 digits, the last one a MOD11 check digit.',
-    no: 'Ugyldig organisasjonsnummer: 9 siffer, der det siste er et kontrollsiffer (MOD11).',
-    po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna MOD11.',
+    no: 'Ikke et gyldig organisasjonsnummer: 9 siffer, det siste et kontrollsiffer (MOD11).',
+    po: 'Nieprawidłowy numer organizacyjny: 9 cyfr, ostatnia to cyfra kontrolna (MOD11).',
     sw: 'Ogiltigt organisationsnummer: 9 siffror, den sista en kontrollsiffra (MOD11).',
   },
   error_alreadyExists: {
