@@ -61,7 +61,12 @@ function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 
 function SideBySide({ children }: { children: ReactNode }) {
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
     >
       {children}
     </Box>

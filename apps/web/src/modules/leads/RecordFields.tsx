@@ -25,7 +25,12 @@ export function useRecordFieldError(section: string): (error: FieldError | undef
 export function FieldGrid({ children }: { children: ReactNode }) {
   return (
     <Box
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+        alignItems: 'start',
+      }}
     >
       {children}
     </Box>
