@@ -51,7 +51,9 @@ describe('customers', () => {
       await successSnackbar(page, 'common.addedSucess').waitFor();
       await page.waitForURL((url) => /^\/customers\/\d+\/detail$/.test(url.pathname));
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      await page.getByText(uiText('customers.orgNumberShort', 'no', { number: orgNumber })).waitFor();
+      // Shown grouped as on a letterhead (issue 12: '913 500 032').
+      const grouped = `${orgNumber.slice(0, 3)} ${orgNumber.slice(3, 6)} ${orgNumber.slice(6)}`;
+      await page.getByText(uiText('customers.orgNumberShort', 'no', { number: grouped })).waitFor();
 
       // The master data tabs are there.
       const tabs = page.getByRole('tablist', { name: uiText('routes.customers_record') });
