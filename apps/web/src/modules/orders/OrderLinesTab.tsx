@@ -242,7 +242,7 @@ export function OrderLinesTab({ order, readOnly }: { order: Order; readOnly?: bo
           <Table size="small" aria-label={t('routes.orders_products')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('orders.line_name')}</TableCell>
+                <TableCell sx={{ minWidth: 180, width: { sm: '40%' } }}>{t('orders.line_name')}</TableCell>
                 <TableCell align="right">{t('orders.line_quantity')}</TableCell>
                 {!narrow ? <TableCell>{t('orders.line_unit')}</TableCell> : null}
                 {!narrow ? <TableCell align="right">{t('orders.line_unitprice')}</TableCell> : null}
