@@ -53,34 +53,3 @@ export function offerLinkExpiry(validuntil: string | null, sentAt: Date): Date {
   const utcMidnight = new Date(`${nextDay}T00:00:00Z`);
   return new Date(utcMidnight.getTime() - osloOffsetMinutes(utcMidnight) * 60_000);
 }
-
-/** The customer's discount rates a line can take (customer-constants CUSTOMER_DISCOUNT_FIELDS). */
-export type CustomerDiscounts = {
-  discounthours?: string | number | null;
-  discountsupplies?: string | number | null;
-  discountfilters?: string | number | null;
-  discountbelts?: string | number | null;
-};
-
-/**
- * Issue 7 "the customer's discount for its product group": a customer carries four discount rates (hours,
- * supplies, filters, belts; spec 02 §3 "Customer"). A work product takes the hours rate; a product whose group is
- * named for filters or belts ('Filter', 'Kilereimer', 'Belts') takes that rate; every other product the supplies
- * rate. No rate -> no discount.
- */
-export function customerDiscountFor(
-  product: { producttype?: string | null; groupname?: string | null },
-  customer: CustomerDiscounts | null | undefined,
-): string {
-  if (!customer) return '0';
-  const group = (product.groupname ?? '').toLowerCase();
-  const rate =
-    product.producttype === 'work'
-      ? customer.discounthours
-      : /filter/.test(group)
-        ? customer.discountfilters
-        : /reim|belt/.test(group)
-          ? customer.discountbelts
-          : customer.discountsupplies;
-  return rate === null || rate === undefined || rate === '' ? '0' : String(rate);
-}

@@ -1,3 +1,4 @@
+import { productDefaults } from '../orders/orderlines.service';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
 import { roundDecimalString } from '@suite/shared/format/number-format';
@@ -7,7 +8,6 @@ import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
 import { costAndMargin, documentTotals, lineNet } from '@suite/shared/orders/line-totals';
 import {
   addDays,
-  customerDiscountFor,
   DEFAULT_OFFER_VALIDITY_DAYS,
   FIRST_OFFER_NUMBER,
   OFFER_ERRORS,
@@ -33,10 +33,9 @@ import { equipments } from '../equipment/equipment.table';
 import { leads } from '../leads/leads.table';
 import { assertResponsible } from '../orders/orders.service';
 import { orders } from '../orders/orders.table';
-import { products } from '../products/products.table';
 import { assertReferences, existingIds, mapUniqueViolation } from '../products/record-refs';
 import { projects } from '../projects/projects.table';
-import { offerstatuslists, orderstandard, productgroups, producttaxes } from '../settings/settings.table';
+import { offerstatuslists, orderstandard } from '../settings/settings.table';
 import { offerEquipments, offerlines, offerResponses, offers } from './offers.table';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -54,8 +53,6 @@ const standardTexts = orderstandard as typeof orderstandard & {
   text: typeof offers.description;
   name: typeof offers.description;
 };
-const taxes = producttaxes as typeof producttaxes & { percentage: typeof offerlines.tax };
-const groups = productgroups as typeof productgroups & { name: typeof offers.description };
 
 const UNIQUE_INDEXES: Record<string, FieldError> = {
   offers_offernumber_uq: { field: 'offernumber', message: 'alreadyExists' },
@@ -543,56 +540,6 @@ const dec = (v: number | string | null | undefined) => (v === null || v === unde
 const dec2 = (v: number | string | null | undefined) =>
   v === null || v === undefined ? v : roundDecimalString(v, 2);
 
-/**
- * Issue 7 "Choosing a product fills name, unit, sales price, tax (its product tax) and the customer's discount for
- * its product group"; what the body sends wins.
- */
-async function productFill(ctx: Ctx, productId: number, offer: OfferRow) {
-  const tenant = ctx.user.tenantId;
-  const [p] = await ctx.tx
-    .select({
-      number: products.number,
-      name: products.name,
-      producttype: products.producttype,
-      saleprice: products.saleprice,
-      costprice: products.costprice,
-      tax: taxes.percentage,
-      groupname: groups.name,
-    })
-    .from(products)
-    .leftJoin(taxes, and(eq(taxes.tenantId, products.tenantId), eq(taxes.id, products.producttax_id)))
-    .leftJoin(groups, and(eq(groups.tenantId, products.tenantId), eq(groups.id, products.productgroup_id)))
-    .where(and(eq(products.tenantId, tenant), eq(products.id, productId)));
-  if (!p) throw badRequest([{ field: 'product_id', message: 'invalidData' }]);
-  const unit = rowsOf<{ name: string }>(
-    await ctx.tx.execute(
-      sql`select u.name from product_unit_links l join productunits u on u.tenant_id = l.tenant_id and u.id = l.unit_id
-        where l.tenant_id = ${tenant} and l.product_id = ${productId} order by l.issalesunit desc, l.id limit 1`,
-    ),
-  )[0]?.name;
-  let customer = null;
-  if (offer.customer_id !== null) {
-    [customer] = await ctx.tx
-      .select({
-        discounthours: customers.discounthours,
-        discountsupplies: customers.discountsupplies,
-        discountfilters: customers.discountfilters,
-        discountbelts: customers.discountbelts,
-      })
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenant), eq(customers.id, offer.customer_id)));
-  }
-  return {
-    productnumber: p.number,
-    name: p.name,
-    unit: unit ?? null,
-    unitprice: p.saleprice ?? '0',
-    tax: p.tax ?? '25',
-    costprice: p.costprice,
-    discount: customerDiscountFor(p, customer),
-  };
-}
-
 async function lineRow(ctx: Ctx, id: number): Promise<LineRow> {
   const [row] = await ctx.tx
     .select()
@@ -605,7 +552,7 @@ async function lineRow(ctx: Ctx, id: number): Promise<LineRow> {
 /** POST offerlines: a line of an offer of the tenant (another tenant's offer -> 404), its net by lineNet. */
 export async function createOfferLine(ctx: Ctx, input: OfferLineCreateInput): Promise<OfferLine> {
   const offer = await offerRow(ctx, input.offer_id);
-  const fill = input.product_id ? await productFill(ctx, input.product_id, offer) : null;
+  const fill = input.product_id ? await productDefaults(ctx, input.product_id, offer.customer_id) : null;
   const quantity = dec(input.quantity) ?? '1';
   const unitprice = dec2(input.unitprice) ?? fill?.unitprice ?? '0';
   const discount = dec2(input.discount) ?? dec2(fill?.discount) ?? '0';
@@ -669,7 +616,7 @@ export async function updateOfferLine(ctx: Ctx, id: number, input: OfferLineUpda
   const offer = await offerRow(ctx, row.offer_id);
   const fill =
     input.product_id && input.product_id !== row.product_id
-      ? await productFill(ctx, input.product_id, offer)
+      ? await productDefaults(ctx, input.product_id, offer.customer_id)
       : null;
   const quantity = dec(input.quantity) ?? row.quantity;
   const unitprice = dec2(input.unitprice) ?? fill?.unitprice ?? row.unitprice;

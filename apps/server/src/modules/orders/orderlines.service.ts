@@ -53,7 +53,7 @@ async function lineRow(ctx: Ctx, id: number): Promise<LineRow> {
  * Issue 7: choosing a product fills the line: name, product number, unit (its sales unit), sales price, tax (its
  * product tax's percentage), cost price, and the customer's discount for the product (customerDiscountField).
  */
-async function productDefaults(ctx: Ctx, productId: number, customerId: number) {
+export async function productDefaults(ctx: Ctx, productId: number, customerId: number | null) {
   const tenant = ctx.user.tenantId;
   const taxes = producttaxes as typeof producttaxes & { percentage: typeof products.costprice };
   const groups = productgroups as typeof productgroups & { name: typeof products.name };
@@ -92,10 +92,14 @@ async function productDefaults(ctx: Ctx, productId: number, customerId: number) 
     producttype: p.producttype,
     productgroupname: p.productgroupname as string | null,
   });
-  const [c] = await ctx.tx
-    .select({ discount: customers[field] })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenant), eq(customers.id, customerId)));
+  // An offer to a lead has no customer yet: no customer discount.
+  const [c] =
+    customerId === null
+      ? []
+      : await ctx.tx
+          .select({ discount: customers[field] })
+          .from(customers)
+          .where(and(eq(customers.tenantId, tenant), eq(customers.id, customerId)));
   return {
     productnumber: p.number,
     name: p.name,
