@@ -24,11 +24,11 @@ import {
   listWhere,
   type ListColumns,
 } from '../../platform/resources/record-list';
-import { memberships } from '../../platform/users/users.table';
 import { customers } from '../customers/customers.table';
 import { assertReferences } from '../customers/references';
+import { assertResponsible } from '../orders/orders.service';
 import { orderlines, orders } from '../orders/orders.table';
-import { projectstatuslists } from '../settings/settings.table';
+import { orderstatuslists, projectstatuslists } from '../settings/settings.table';
 import { projects } from './projects.table';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -42,6 +42,12 @@ const statusList = projectstatuslists as typeof projectstatuslists & {
 };
 
 const responsible = users;
+
+/** The order status list's columns, for the names on the project's orders tab. */
+const orderStatus = orderstatuslists as typeof orderstatuslists & {
+  status: typeof orders.status;
+  name: typeof projects.description;
+};
 
 const columns: ListColumns = {
   id: projects.id,
@@ -191,19 +197,6 @@ async function defaultStatus(ctx: Ctx): Promise<number> {
   return item?.status ?? 1;
 }
 
-/** The responsible must be an active member of the company. */
-async function assertResponsible(ctx: Ctx, userId: number): Promise<void> {
-  const [m] = await ctx.tx
-    .select({ member: memberships.isactive, user: users.isactive })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, ctx.user.tenantId), eq(memberships.userId, userId)));
-  if (!m) throw badRequest([{ field: 'responsible_id', message: 'invalidData' }]);
-  if (!m.member || !m.user) {
-    throw badRequest([{ field: 'responsible_id', message: PROJECT_ERRORS.inactiveResponsible }]);
-  }
-}
-
 async function checkReferences(ctx: Ctx, values: Partial<ProjectValues>, before?: Project) {
   if (values.customer_id !== undefined && values.customer_id !== before?.customer_id) {
     await assertReferences(ctx, values, { customer_id: customers });
@@ -276,11 +269,12 @@ export async function deleteProjects(ctx: Ctx, ids: number[]) {
 }
 
 /**
- * The money of orders, summed per project in SQL's exact numeric arithmetic: the lines' net, their cost (quantity ×
- * the cost price each line was added with, rounded to øre per line as costAndMargin does) and the orders' budgets.
+ * Net and cost of the lines of the tenant's orders that match `where`, per order: only those orders' lines are read
+ * (by orderlines_order_idx), not every line of the tenant.
  */
-function orderSums(ctx: Ctx, where: SQL | undefined) {
-  const lineSums = ctx.tx
+function lineSumsOf(ctx: Ctx, where: SQL | undefined) {
+  const tenant = ctx.user.tenantId;
+  return ctx.tx
     .select({
       order_id: orderlines.order_id,
       net: sql<string>`sum(${orderlines.net})`.as('net'),
@@ -289,9 +283,28 @@ function orderSums(ctx: Ctx, where: SQL | undefined) {
       ),
     })
     .from(orderlines)
-    .where(eq(orderlines.tenantId, ctx.user.tenantId))
+    .where(
+      and(
+        eq(orderlines.tenantId, tenant),
+        inArray(
+          orderlines.order_id,
+          ctx.tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.tenantId, tenant), where)),
+        ),
+      ),
+    )
     .groupBy(orderlines.order_id)
     .as('ls');
+}
+
+/**
+ * The money of orders, summed per project in SQL's exact numeric arithmetic: the lines' net, their cost (quantity ×
+ * the cost price each line was added with, rounded to øre per line as costAndMargin does) and the orders' budgets.
+ */
+function orderSums(ctx: Ctx, where: SQL | undefined) {
+  const lineSums = lineSumsOf(ctx, where);
   return ctx.tx
     .select({
       project_id: orders.project_id,
@@ -307,26 +320,23 @@ function orderSums(ctx: Ctx, where: SQL | undefined) {
     .groupBy(orders.project_id);
 }
 
-const money2 = money;
-const minus = subtractMoney;
-
 /** GET projects/{id}/dashboard: the project's orders summed against its budget (issue 7). */
 export async function projectDashboard(ctx: Ctx, id: number): Promise<ProjectDashboard> {
   const project = await getProject(ctx, id);
   const [sums] = await orderSums(ctx, eq(orders.project_id, id));
-  const net = money2(sums?.net);
-  const cost = money2(sums?.cost);
-  const margin = minus(net, cost);
+  const net = money(sums?.net);
+  const cost = money(sums?.cost);
+  const margin = subtractMoney(net, cost);
   return {
     ordercount: sums?.ordercount ?? 0,
     openordercount: sums?.openordercount ?? 0,
     budget: project.budget,
-    orderbudget: money2(sums?.orderbudget),
+    orderbudget: money(sums?.orderbudget),
     net,
     cost,
     margin,
     marginpercent: percentOf(margin, net),
-    remaining: project.budget === null ? null : minus(project.budget, net),
+    remaining: project.budget === null ? null : subtractMoney(project.budget, net),
     hoursestimate: project.hoursestimate,
     // Hours are logged on orders by the hours module (issue 9); until then there are none to sum.
     hours: null,
@@ -336,13 +346,7 @@ export async function projectDashboard(ctx: Ctx, id: number): Promise<ProjectDas
 /** POST projects/{id}/orders: the project's orders for its orders tab (number, customer, status, net). */
 export async function projectOrders(ctx: Ctx, id: number) {
   await getProject(ctx, id);
-  const lineSums = ctx.tx
-    .select({ order_id: orderlines.order_id, net: sql<string>`sum(${orderlines.net})`.as('net') })
-    .from(orderlines)
-    .where(eq(orderlines.tenantId, ctx.user.tenantId))
-    .groupBy(orderlines.order_id)
-    .as('ls');
-  const orderStatus = statusListOf('orderstatuslists');
+  const lineSums = lineSumsOf(ctx, eq(orders.project_id, id));
   const rows = await ctx.tx
     .select({
       id: orders.id,
@@ -350,9 +354,7 @@ export async function projectOrders(ctx: Ctx, id: number) {
       description: orders.description,
       customername: customers.name,
       status: orders.status,
-      statusname: sql<
-        string | null
-      >`(select s.name from ${orderStatus} s where s.tenant_id = ${orders.tenantId} and s.status = ${orders.status})`,
+      statusname: orderStatus.name,
       startdate: orders.startdate,
       enddate: orders.enddate,
       budget: orders.budget,
@@ -362,14 +364,16 @@ export async function projectOrders(ctx: Ctx, id: number) {
     .from(orders)
     .innerJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)))
     .leftJoin(users, eq(users.id, orders.responsible_id))
+    .leftJoin(
+      orderStatus,
+      and(eq(orderStatus.tenantId, orders.tenantId), eq(orderStatus.status, orders.status)),
+    )
     .leftJoin(lineSums, eq(lineSums.order_id, orders.id))
     .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.project_id, id)))
     .orderBy(asc(orders.ordernumber))
     .limit(1000);
-  return rows.map((r) => ({ ...r, net: money2(r.net) }));
+  return rows.map((r) => ({ ...r, net: money(r.net) }));
 }
-
-const statusListOf = (table: string) => sql.raw(`"${table}"`);
 
 /** Project and budget reports (/project_reports, /budget_reports): budget against actual per project. */
 export async function projectReport(ctx: Ctx, input: ProjectReportInput): Promise<ProjectReportRow[]> {
@@ -397,9 +401,9 @@ export async function projectReport(ctx: Ctx, input: ProjectReportInput): Promis
   return rows.map((r) => {
     const p = toApi(r);
     const s = byProject.get(p.id);
-    const net = money2(s?.net);
-    const cost = money2(s?.cost);
-    const margin = minus(net, cost);
+    const net = money(s?.net);
+    const cost = money(s?.cost);
+    const margin = subtractMoney(net, cost);
     return {
       id: p.id,
       projectnumber: p.projectnumber,
@@ -416,7 +420,7 @@ export async function projectReport(ctx: Ctx, input: ProjectReportInput): Promis
       margin,
       marginpercent: percentOf(margin, net),
       budgetusedpercent: percentOf(net, p.budget),
-      remaining: p.budget === null ? null : minus(p.budget, net),
+      remaining: p.budget === null ? null : subtractMoney(p.budget, net),
     };
   });
 }
