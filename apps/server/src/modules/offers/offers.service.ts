@@ -1,4 +1,5 @@
 import { productDefaults } from '../orders/orderlines.service';
+import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
 import { roundDecimalString } from '@suite/shared/format/number-format';
@@ -151,12 +152,8 @@ export async function getOffer(ctx: Ctx, id: number): Promise<Offer> {
 
 /** The next offer number: one above the highest used, never below general settings' nextoffernumber. */
 export async function nextOfferNumber(ctx: Ctx): Promise<number> {
-  const [row] = await ctx.tx
-    .select({ n: sql<number | null>`max(${offers.offernumber})` })
-    .from(offers)
-    .where(mine(ctx));
   const settings = await readSetting(ctx, 'general_settings');
-  return Math.max(Number(row?.n ?? 0) + 1, settings.value.nextoffernumber ?? FIRST_OFFER_NUMBER);
+  return nextNumber(ctx, offers, offers.offernumber, settings.value.nextoffernumber ?? FIRST_OFFER_NUMBER);
 }
 
 /**
@@ -321,9 +318,7 @@ export async function createOffer(ctx: Ctx, input: OfferCreateInput): Promise<Of
     input.deliveryterms ?? (await standardText(ctx, STANDARD_TEXT_TYPES.offerDeliveryTerms));
 
   // Two offers saved at once must not get the same number: numbering is serialised per tenant.
-  await ctx.tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`offers.offernumber:${tenant}`}, 0))`,
-  );
+  await lockNumbering(ctx, offers, offers.offernumber);
   let offernumber = input.offernumber;
   if (offernumber === undefined) {
     offernumber = await nextOfferNumber(ctx);

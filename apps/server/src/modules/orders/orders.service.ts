@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { costAndMargin, documentTotals, toCents as toCentsBig } from '@suite/shared/orders/line-totals';
 import { isAllowedStatusTransition, DELETABLE_STATUSES } from '@suite/shared/orders/order-status.rules';
 import { STANDARD_TEXT_TYPES } from '@suite/shared/settings/orders.resources';
@@ -144,13 +145,8 @@ async function participantsOf(ctx: Ctx, orderId: number): Promise<number[]> {
  * nextordernumber (the administrator decides where numbering starts, e.g. after the old system's last order).
  */
 export async function nextOrderNumber(ctx: Ctx): Promise<number> {
-  const [row] = await ctx.tx
-    .select({ n: sql<number | null>`max(${orders.ordernumber})` })
-    .from(orders)
-    .where(eq(orders.tenantId, ctx.user.tenantId));
   const settings = await readSetting(ctx, 'general_settings');
-  const fromSettings = settings.value.nextordernumber ?? FIRST_ORDER_NUMBER;
-  return Math.max(Number(row?.n ?? 0) + 1, fromSettings);
+  return nextNumber(ctx, orders, orders.ordernumber, settings.value.nextordernumber ?? FIRST_ORDER_NUMBER);
 }
 
 /**
@@ -436,9 +432,7 @@ export async function createOrder(ctx: Ctx, input: OrderCreateInput): Promise<Or
       : null;
 
   // Two orders saved at once must not get the same number: numbering is serialised per tenant.
-  await ctx.tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`orders.ordernumber:${tenant}`}, 0))`,
-  );
+  await lockNumbering(ctx, orders, orders.ordernumber);
   let ordernumber = input.ordernumber;
   if (ordernumber === undefined) {
     ordernumber = await nextOrderNumber(ctx);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { projectstatuslistsResource } from '@suite/shared/settings/orders.resources';
 import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
 import {
@@ -212,14 +213,8 @@ export async function createProject(ctx: Ctx, values: ProjectValues): Promise<Pr
   const tenant = ctx.user.tenantId;
   await checkReferences(ctx, values);
   const status = values.status ?? (await defaultStatus(ctx));
-  await ctx.tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`projects.projectnumber:${tenant}`}, 0))`,
-  );
-  const [max] = await ctx.tx
-    .select({ n: sql<number | null>`max(${projects.projectnumber})` })
-    .from(projects)
-    .where(eq(projects.tenantId, tenant));
-  const projectnumber = Math.max(Number(max?.n ?? 0) + 1, FIRST_PROJECT_NUMBER);
+  await lockNumbering(ctx, projects, projects.projectnumber);
+  const projectnumber = await nextNumber(ctx, projects, projects.projectnumber, FIRST_PROJECT_NUMBER);
   const [row] = await ctx.tx
     .insert(projects)
     .values({
