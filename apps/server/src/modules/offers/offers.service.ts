@@ -1,11 +1,14 @@
 import { productDefaults } from '../orders/orderlines.service';
+import {
+  defaultListStatus,
+  isSettableStatus,
+  type StatusListTable,
+} from '../../platform/resources/status-list';
 import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
 import { roundDecimalString } from '@suite/shared/format/number-format';
 import { offerstatuslistsResource, STANDARD_TEXT_TYPES } from '@suite/shared/settings/orders.resources';
-import { isHiddenForTenant } from '@suite/shared/resources/lookup-rules';
-import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
 import { costAndMargin, documentTotals, lineNet } from '@suite/shared/orders/line-totals';
 import {
   addDays,
@@ -162,20 +165,12 @@ export async function nextOfferNumber(ctx: Ctx): Promise<number> {
  */
 export async function assertSettableOfferStatus(ctx: Ctx, status: number, current?: number): Promise<void> {
   if (status === current) return;
-  const [item] = await ctx.tx
-    .select({
-      isactive: offerStatusList.isactive,
-      userrolesaccess: offerStatusList.userrolesaccess,
-    })
-    .from(offerStatusList)
-    .where(and(eq(offerStatusList.tenantId, ctx.user.tenantId), eq(offerStatusList.status, status)));
-  const ok =
-    item !== undefined &&
-    item.isactive &&
-    !isHiddenForTenant(offerstatuslistsResource, item, ctx.user.access.enabledmodules) &&
-    isRoleRestrictedItemEnabled(ctx.user.access, {
-      userrolesaccess: item.userrolesaccess as unknown as number[] | null,
-    });
+  const ok = await isSettableStatus(
+    ctx,
+    offerStatusList as unknown as StatusListTable,
+    offerstatuslistsResource,
+    status,
+  );
   if (!ok) throw badRequest([{ field: 'status', message: OFFER_ERRORS.unknownStatus }]);
 }
 
@@ -194,14 +189,8 @@ export async function hasOfferStatus(ctx: Ctx, status: number): Promise<boolean>
   return item !== undefined;
 }
 
-async function defaultOfferStatus(ctx: Ctx): Promise<number> {
-  const [item] = await ctx.tx
-    .select({ status: offerStatusList.status })
-    .from(offerStatusList)
-    .where(and(eq(offerStatusList.tenantId, ctx.user.tenantId), eq(offerStatusList.isactive, true)))
-    .orderBy(sql`${offerStatusList.isdefault} desc`, asc(offerStatusList.status))
-    .limit(1);
-  return item?.status ?? 1;
+function defaultOfferStatus(ctx: Ctx): Promise<number> {
+  return defaultListStatus(ctx, offerStatusList as unknown as StatusListTable);
 }
 
 /** spec 01 §3 "Standard text types" 3 and 4: the first active standard text of the type (by name), or null. */

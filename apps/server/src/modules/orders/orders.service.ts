@@ -1,11 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  defaultListStatus,
+  isSettableStatus,
+  type StatusListTable,
+} from '../../platform/resources/status-list';
 import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { costAndMargin, documentTotals, toCents as toCentsBig } from '@suite/shared/orders/line-totals';
 import { isAllowedStatusTransition, DELETABLE_STATUSES } from '@suite/shared/orders/order-status.rules';
 import { STANDARD_TEXT_TYPES } from '@suite/shared/settings/orders.resources';
 import { isAdmin } from '@suite/shared/users/permissions';
 import { orderstatuslistsResource } from '@suite/shared/settings/orders.resources';
-import { isHiddenForTenant } from '@suite/shared/resources/lookup-rules';
 import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
 import { FIRST_ORDER_NUMBER, isOpenOrderStatus, ORDER_ERRORS } from '@suite/shared/orders/order.rules';
 import type {
@@ -155,21 +159,12 @@ export async function nextOrderNumber(ctx: Ctx): Promise<number> {
  */
 async function assertSettableStatus(ctx: Ctx, status: number, current?: number): Promise<void> {
   if (status === current) return;
-  const [item] = await ctx.tx
-    .select({
-      status: statusList.status,
-      isactive: statusList.isactive,
-      userrolesaccess: statusList.userrolesaccess,
-    })
-    .from(statusList)
-    .where(and(eq(statusList.tenantId, ctx.user.tenantId), eq(statusList.status, status)));
-  const ok =
-    item !== undefined &&
-    item.isactive &&
-    !isHiddenForTenant(orderstatuslistsResource, item, ctx.user.access.enabledmodules) &&
-    isRoleRestrictedItemEnabled(ctx.user.access, {
-      userrolesaccess: item.userrolesaccess as unknown as number[] | null,
-    });
+  const ok = await isSettableStatus(
+    ctx,
+    statusList as unknown as StatusListTable,
+    orderstatuslistsResource,
+    status,
+  );
   if (!ok) throw badRequest([{ field: 'status', message: ORDER_ERRORS.unknownStatus }]);
   // Issue 7: the order's way through the statuses (order-status.rules.ts); a new order may start in any status.
   if (current !== undefined && !isAllowedStatusTransition(current, status, isAdmin(ctx.user.access))) {
@@ -222,14 +217,8 @@ export async function orderStatusHistoryOf(ctx: Ctx, orderId: number): Promise<O
 }
 
 /** The status a new order gets: the tenant's default order status, else the lowest active one, else 1. */
-async function defaultStatus(ctx: Ctx): Promise<number> {
-  const [item] = await ctx.tx
-    .select({ status: statusList.status })
-    .from(statusList)
-    .where(and(eq(statusList.tenantId, ctx.user.tenantId), eq(statusList.isactive, true)))
-    .orderBy(sql`${statusList.isdefault} desc`, asc(statusList.status))
-    .limit(1);
-  return item?.status ?? 1;
+function defaultStatus(ctx: Ctx): Promise<number> {
+  return defaultListStatus(ctx, statusList as unknown as StatusListTable);
 }
 
 /** The responsible must be an active member of the company (and an active user). */

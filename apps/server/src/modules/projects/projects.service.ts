@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultListStatus,
+  isSettableStatus,
+  type StatusListTable,
+} from '../../platform/resources/status-list';
 import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { projectstatuslistsResource } from '@suite/shared/settings/orders.resources';
-import { isRoleRestrictedItemEnabled } from '@suite/shared/users/permissions';
 import {
   PROJECT_DEFAULT_SORT,
   PROJECT_ERRORS,
@@ -174,28 +178,18 @@ export async function activeProjects(ctx: Ctx, input: { ids?: number[]; customer
  */
 async function assertSettableStatus(ctx: Ctx, status: number, current?: number): Promise<void> {
   if (status === current) return;
-  const [item] = await ctx.tx
-    .select({ isactive: statusList.isactive, userrolesaccess: statusList.userrolesaccess })
-    .from(statusList)
-    .where(and(eq(statusList.tenantId, ctx.user.tenantId), eq(statusList.status, status)));
-  const ok =
-    item !== undefined &&
-    item.isactive &&
-    isRoleRestrictedItemEnabled(ctx.user.access, {
-      userrolesaccess: item.userrolesaccess as unknown as number[] | null,
-    });
+  const ok = await isSettableStatus(
+    ctx,
+    statusList as unknown as StatusListTable,
+    projectstatuslistsResource,
+    status,
+  );
   if (!ok) throw badRequest([{ field: 'status', message: PROJECT_ERRORS.unknownStatus }]);
 }
 
 /** The status of a new project: the list's default, else its lowest active status, else 1. */
-async function defaultStatus(ctx: Ctx): Promise<number> {
-  const [item] = await ctx.tx
-    .select({ status: statusList.status })
-    .from(statusList)
-    .where(and(eq(statusList.tenantId, ctx.user.tenantId), eq(statusList.isactive, true)))
-    .orderBy(sql`${statusList.isdefault} desc`, asc(statusList.status))
-    .limit(1);
-  return item?.status ?? 1;
+function defaultStatus(ctx: Ctx): Promise<number> {
+  return defaultListStatus(ctx, statusList as unknown as StatusListTable);
 }
 
 async function checkReferences(ctx: Ctx, values: Partial<ProjectValues>, before?: Project) {
