@@ -1,7 +1,7 @@
 // Order status transitions (issue 7: "The spec shows no transitions: decide them as a Norwegian service company
 // works"). Status numbers are those of the tenant's order status list (spec 01 §3); the meaning below is the one of
-// the default list (settings defaults): 1 Kladd, 2 Til fordeling, 3 Pågår, 4 Fakturert, 5 Ferdig, 6 Kontrollert,
-// 7 Pause. A status number a company added itself has no known meaning: moves to and from it are not restricted
+// the default list (settings defaults): 1 Kladd, 2 Til fordeling, 3 Pågår, 4 Fakturert, 5 Ferdig, 6 Utleid and
+// 7 Returnert (the rental statuses of spec 01 §4, hidden without the rental module), 8 Kontrollert, 9 Pause. A status number a company added itself has no known meaning: moves to and from it are not restricted
 // (only the list's own rules apply: active, role access, rental).
 
 /** The meaning of the default order status numbers. */
@@ -11,8 +11,10 @@ export const ORDER_STATUS = {
   ongoing: 3,
   invoiced: 4,
   completed: 5,
-  controlled: 6,
-  paused: 7,
+  rentedOut: 6,
+  returned: 7,
+  controlled: 8,
+  paused: 9,
 } as const;
 
 const S = ORDER_STATUS;
@@ -20,18 +22,31 @@ const S = ORDER_STATUS;
 /**
  * Where an order may go from each known status. The work runs draft -> to be assigned -> ongoing -> completed ->
  * controlled -> invoiced; a small job may skip a step forward (a draft assigned at once, a completed job invoiced
- * without a separate control). Paused from any open status and back to any open status. The SOS handling (spec 01
- * §4) moves an open order to 2 (assign) and to 3 (complete): both are allowed from 1 and 2.
+ * without a separate control). Paused from any open status and back to any open status. A rental order goes out on
+ * rent (6) from an open status and comes back (7) before it is completed. The SOS handling (spec 01 §4) moves an
+ * open order to 2 (assign) and to 3 (complete): both are allowed from 1 and 2.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
-  [S.draft]: [S.toBeAssigned, S.ongoing, S.completed, S.paused],
-  [S.toBeAssigned]: [S.draft, S.ongoing, S.completed, S.paused],
-  [S.ongoing]: [S.toBeAssigned, S.completed, S.paused],
+  [S.draft]: [S.toBeAssigned, S.ongoing, S.completed, S.rentedOut, S.paused],
+  [S.toBeAssigned]: [S.draft, S.ongoing, S.completed, S.rentedOut, S.paused],
+  [S.ongoing]: [S.toBeAssigned, S.completed, S.rentedOut, S.paused],
+  [S.rentedOut]: [S.ongoing, S.returned],
+  [S.returned]: [S.ongoing, S.completed],
   [S.paused]: [S.draft, S.toBeAssigned, S.ongoing],
   [S.completed]: [S.controlled, S.invoiced],
   [S.controlled]: [S.invoiced],
   [S.invoiced]: [],
 };
+
+/** Open orders: work not yet done (draft, to be assigned, ongoing, on rent, returned, paused). */
+export const OPEN_ORDER_STATUSES: readonly number[] = [
+  S.draft,
+  S.toBeAssigned,
+  S.ongoing,
+  S.rentedOut,
+  S.returned,
+  S.paused,
+];
 
 /** Reopening a closed order (completed, controlled, invoiced) back to ongoing: administrators only. */
 export const ORDER_REOPEN_FROM: readonly number[] = [S.completed, S.controlled, S.invoiced];

@@ -277,15 +277,20 @@ describe.each(DB_KINDS)('orders and the order side of SOS on %s', (kind) => {
       }
       const created = await admin.post('orders', { customer_id: customerId, status: 7 });
       expect(created.body.errors).toEqual([{ field: 'status', message: 'unknownStatus' }]);
+      // Controlled (8) and paused (9) are not rental statuses: a company without rental keeps them.
+      const paused = await admin.put(`orders/update_specific_properties/${order.id}`, { status: 9 });
+      expect(paused.body.status, JSON.stringify(paused.body)).toBe(9);
+      const back = await admin.put(`orders/update_specific_properties/${order.id}`, { status: 1 });
+      expect(back.body.status).toBe(1);
     } finally {
       await admin.put('systemconfiguration', {
         enabledmodules: config.enabledmodules,
         version: off.body.version,
       });
     }
-    const on = await admin.put(`orders/update_specific_properties/${order.id}`, { status: 7 });
+    const on = await admin.put(`orders/update_specific_properties/${order.id}`, { status: 6 });
     expect(on.status).toBe(200);
-    expect(on.body.status).toBe(7);
+    expect(on.body.status).toBe(6);
   });
 
   it('answers bad order input with 400 on the field and creates nothing', async () => {

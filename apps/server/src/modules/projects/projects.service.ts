@@ -16,6 +16,7 @@ import {
   type ProjectUpdateValues,
   type ProjectValues,
 } from '@suite/shared/projects/project.schema';
+import { OPEN_ORDER_STATUSES } from '@suite/shared/orders/order-status.rules';
 import { money, percentOf, subtractMoney } from '@suite/shared/orders/line-totals';
 import type { RecordListInput } from '@suite/shared/validation/record-inputs';
 import { users } from '../../platform/auth/auth.table';
@@ -298,7 +299,7 @@ function orderSums(ctx: Ctx, where: SQL | undefined) {
     .select({
       project_id: orders.project_id,
       ordercount: sql<number>`count(*)::int`,
-      openordercount: sql<number>`(count(*) filter (where ${orders.status} in (1, 2, 3, 7)))::int`,
+      openordercount: sql<number>`(count(*) filter (where ${inArray(orders.status, [...OPEN_ORDER_STATUSES])}))::int`,
       orderbudget: sql<string>`coalesce(sum(${orders.budget}), 0)`,
       net: sql<string>`coalesce(sum(${lineSums.net}), 0)`,
       cost: sql<string>`coalesce(sum(${lineSums.cost}), 0)`,

@@ -18,9 +18,9 @@ const statuses = (...list: [number, string, boolean?, number[]?][]): Row[] =>
     isdefault: i === 0,
   }));
 
-/** Order and project statuses (spec 01 §4 labels: draft, to be assigned, ongoing, invoiced, completed,
- * controlled, paused); invoiced and controlled are for the office, not technicians (spec 01 §4 role access). */
-const ORDER_STATUSES = statuses(
+/** Project statuses (issue 7 labels: draft, to be assigned, ongoing, invoiced, completed, controlled, paused);
+ * invoiced and controlled are for the office, not technicians (spec 01 §4 role access). */
+const PROJECT_STATUSES = statuses(
   [1, 'Kladd', true],
   [2, 'Til fordeling'],
   [3, 'Pågår'],
@@ -28,6 +28,21 @@ const ORDER_STATUSES = statuses(
   [5, 'Ferdig'],
   [6, 'Kontrollert', true, [1, 2]],
   [7, 'Pause'],
+);
+
+/** Order statuses. Spec 01 §4: 6 and 7 are the rental statuses, hidden while the rental module is off, so an order
+ * goes out on rent (6 Utleid) and comes back (7 Returnert) there; controlled and paused follow as 8 and 9
+ * (docs/decisions.md "Order statuses 6 and 7 are rental"). */
+const ORDER_STATUSES = statuses(
+  [1, 'Kladd', true],
+  [2, 'Til fordeling'],
+  [3, 'Pågår'],
+  [4, 'Fakturert', false, [1, 2]],
+  [5, 'Ferdig'],
+  [6, 'Utleid'],
+  [7, 'Returnert'],
+  [8, 'Kontrollert', true, [1, 2]],
+  [9, 'Pause'],
 );
 
 export const DEFAULT_LISTS: Record<string, Row[]> = {
@@ -173,7 +188,7 @@ export const DEFAULT_LISTS: Record<string, Row[]> = {
   ],
   ordercategories: names('Privat', 'Bedrift', 'Offentlig'),
   orderstatuslists: ORDER_STATUSES,
-  projectstatuslists: ORDER_STATUSES,
+  projectstatuslists: PROJECT_STATUSES,
   offerstatuslists: statuses(
     [1, 'Kladd', true],
     [2, 'Sendt'],

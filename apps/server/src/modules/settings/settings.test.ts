@@ -154,9 +154,9 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
       }
     });
 
-    it('answers the order statuses 1 to 7 with one default, and the rental ones hidden without rental', async () => {
+    it('answers the order statuses 1 to 9 with one default, and the rental ones (6, 7) hidden without rental', async () => {
       const statuses = (await tech.get('orderstatuslists')).body as Item[];
-      expect(statuses.map((s) => s.status)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(statuses.map((s) => s.status)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(statuses.filter((s) => s.isdefault).map((s) => s.name)).toEqual(['Kladd']);
       // spec 01 §4: invoiced is for the office; a technician sees it disabled.
       expect(statuses.find((s) => s.name === 'Fakturert')!.disabled).toBe(true);
@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
         version: config.version,
       });
       expect(((await fjord.get('orderstatuslists')).body as Item[]).map((s) => s.status)).toEqual([
-        1, 2, 3, 4, 5,
+        1, 2, 3, 4, 5, 8, 9,
       ]);
     });
 
@@ -181,7 +181,7 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
         terms: (await tx.select().from(paymentterms)).length,
         statuses: (await tx.select().from(orderstatuslists)).length,
       }));
-      expect(counts).toEqual({ units: 10, terms: 4, statuses: 7 });
+      expect(counts).toEqual({ units: 10, terms: 4, statuses: 9 });
     });
 
     it('gives the demo company its makers with their models, and a service van as a second warehouse', async () => {
