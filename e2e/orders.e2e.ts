@@ -64,6 +64,23 @@ describe('orders', () => {
         await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).click();
         await page.waitForURL((url) => /^\/orders\/\d+\/detail$/.test(url.pathname));
         await page.getByText(uiText('orders.statusHistory')).waitFor();
+
+        // /orders filtered on the customer finds only its order; the filter shows as a chip and survives a reload.
+        await page.goto('/orders');
+        await page.getByRole('button', { name: uiLabelPattern('orders.filters') }).click();
+        const filters = page.getByRole('dialog');
+        await filters.getByRole('combobox', { name: uiLabelPattern('orders.field_customer_id') }).fill(name);
+        await page.getByRole('option', { name }).click();
+        await filters.getByRole('textbox', { name: uiLabelPattern('orders.filterFrom') }).fill('31.02.2026');
+        await filters.getByText(uiText('validation.invalidDate')).waitFor();
+        await filters.getByRole('textbox', { name: uiLabelPattern('orders.filterFrom') }).fill('');
+        await filters.getByRole('button', { name: uiText('orders.filterApply') }).click();
+        const chips = page.getByTestId('order-filter-chips');
+        await chips.getByText(`${uiText('orders.field_customer_id')}: ${name}`).waitFor();
+        await page.reload();
+        await chips.getByText(`${uiText('orders.field_customer_id')}: ${name}`).waitFor();
+        await page.getByText(uiText('orders.totalRows_one')).waitFor();
+        await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).waitFor();
         expect(pageErrors).toEqual([]);
       },
     );

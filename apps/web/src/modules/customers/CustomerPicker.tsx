@@ -11,7 +11,8 @@ type Option = { id: number; name: string; customernumber: number | null };
 
 export type CustomerPickerProps = {
   value: number | null;
-  onChange: (id: number | null) => void;
+  /** The chosen customer's id and name (null when cleared). */
+  onChange: (id: number | null, name?: string) => void;
   onBlur?: () => void;
   label: string;
   /** Name of the chosen customer when it is already known (saves a call). */
@@ -89,7 +90,7 @@ export function CustomerPicker(props: CustomerPickerProps) {
         if (reason === 'input') setInput(text);
         if (reason === 'clear') setInput('');
       }}
-      onChange={(_, o) => onChange(o ? o.id : null)}
+      onChange={(_, o) => onChange(o ? o.id : null, o?.name)}
       onBlur={onBlur}
       disabled={props.disabled}
       noOptionsText={t('customers.noMatches')}

@@ -1,6 +1,9 @@
 import Add from '@mui/icons-material/Add';
+import FilterList from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,13 +15,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { PageHeader } from '../settings/PageHeader';
 import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
 import type { ListRequest } from '../settings/resource.types';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { lookupItems } from '../customers/customers.api';
-import { listTypeOf, orderRights } from './order-ui.logic';
+import { OrderFiltersDialog, useOrderFilterLookups } from './OrderFiltersDialog';
+import {
+  activeOrderFilterCount,
+  listTypeOf,
+  NO_ORDER_FILTERS,
+  orderListFilter,
+  orderRights,
+  type OrderFilters,
+} from './order-ui.logic';
 import { orderKeys, ordersApi, type OrderListRow } from './orders.api';
 
 const HIDE_ON_NARROW = ['description', 'responsiblename', 'orderdate', 'startdate', 'deadlinedate'];
@@ -51,7 +63,9 @@ export function useOrderStatuses() {
 /**
  * /orders (spec 01 §2, issue 7): all orders, my orders (?type=1: responsible or participant) and unassigned orders
  * (?type=2), 25 a page from the server, newest first, search on number, customer and description (debounced 500
- * ms), a status filter; on a phone a compact row of number, customer and status.
+ * ms), a status filter and the other filters in a dialog (type, category, responsible, customer, project, period),
+ * shown as chips that remove one filter each; all remembered for the tab. On a phone a compact row of number,
+ * customer and status.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -61,11 +75,17 @@ export function OrdersPage() {
   const rights = orderRights(access);
   const [params, setParams] = useSearchParams();
   const type = listTypeOf(params.get('type'));
-  const [status, setStatus] = useState<number | 'all'>('all');
+  const [status, setStatus] = useRememberedState<number | 'all'>('/orders:status', 'all');
+  const [filters, setFilters] = useRememberedState<OrderFilters>('/orders:filters', NO_ORDER_FILTERS);
+  const [filtering, setFiltering] = useState(false);
+  const lookups = useOrderFilterLookups(filtering || activeOrderFilterCount(filters) > 0);
   const statuses = useOrderStatuses();
-  const match = useMemo(() => (status === 'all' ? undefined : { status }), [status]);
-  const load = useCallback((body: ListRequest) => ordersApi.list({ ...body, type }), [type]);
-  const queryKey = useCallback((body: ListRequest) => orderKeys.list({ ...body, type }), [type]);
+  const { match, dates } = useMemo(() => orderListFilter(status, filters), [status, filters]);
+  const load = useCallback((body: ListRequest) => ordersApi.list({ ...body, type, dates }), [type, dates]);
+  const queryKey = useCallback(
+    (body: ListRequest) => orderKeys.list({ ...body, type, dates }),
+    [type, dates],
+  );
   const bulkDelete = useBulkDelete({
     remove: (ids) => ordersApi.remove(ids),
     invalidate: orderKeys.all,
@@ -161,6 +181,17 @@ export function OrdersPage() {
           <Tab key={x.value} value={x.value} label={x.label} sx={{ minWidth: 0, px: 2 }} />
         ))}
       </Tabs>
+      <FilterChips filters={filters} lookups={lookups} onChange={setFilters} />
+      <OrderFiltersDialog
+        open={filtering}
+        value={filters}
+        lookups={lookups}
+        onClose={() => setFiltering(false)}
+        onApply={(f) => {
+          setFilters(f);
+          setFiltering(false);
+        }}
+      />
       <ServerListGrid<OrderListRow>
         key={type}
         queryKey={queryKey}
@@ -169,30 +200,95 @@ export function OrdersPage() {
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={NEWEST_FIRST}
         match={match}
-        filtered={status !== 'all'}
+        filtered={status !== 'all' || activeOrderFilterCount(filters) > 0}
         texts={TEXTS}
         searchWidth={{ basis: 320, max: 480 }}
         filters={
-          <TextField
-            select
-            size="small"
-            label={t('orders.filterStatus')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : Number(e.target.value))}
-            sx={{ width: 180 }}
-          >
-            <MenuItem value="all">{t('orders.filterAll')}</MenuItem>
-            {(statuses.data ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.status}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('orders.filterStatus')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+              sx={{ width: 180 }}
+            >
+              <MenuItem value="all">{t('orders.filterAll')}</MenuItem>
+              {(statuses.data ?? []).map((s) => (
+                <MenuItem key={s.id} value={s.status}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              startIcon={
+                <Badge badgeContent={activeOrderFilterCount(filters)} color="primary">
+                  <FilterList />
+                </Badge>
+              }
+              onClick={() => setFiltering(true)}
+            >
+              {t('orders.filters')}
+            </Button>
+          </>
         }
         onOpen={(row) => navigate(`/orders/${row.id}/detail`)}
         selectable={rights.remove}
         bulkAction={rights.remove ? bulkDelete : undefined}
       />
+    </Box>
+  );
+}
+
+/** The filters set (beside the status), a chip each; deleting a chip drops that filter. */
+function FilterChips(props: {
+  filters: OrderFilters;
+  lookups: ReturnType<typeof useOrderFilterLookups>;
+  onChange: (filters: OrderFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const { filters, lookups, onChange } = props;
+  const nameIn = (items: { id: number; name?: string }[] | undefined, id: number) =>
+    items?.find((i) => i.id === id)?.name ?? `#${id}`;
+  const chips: { key: string; label: string; drop: Partial<OrderFilters> }[] = [];
+  if (filters.customer_id !== undefined)
+    chips.push({
+      key: 'customer',
+      label: `${t('orders.field_customer_id')}: ${filters.customername ?? `#${filters.customer_id}`}`,
+      drop: { customer_id: undefined, customername: undefined },
+    });
+  const listed = [
+    ['responsible_id', lookups.users],
+    ['ordertype_id', lookups.lists?.types],
+    ['ordercategory_id', lookups.lists?.categories],
+    ['project_id', lookups.lists?.projects],
+  ] as const;
+  for (const [key, items] of listed) {
+    const id = filters[key];
+    if (id !== undefined)
+      chips.push({
+        key,
+        label: `${t(`orders.field_${key}`)}: ${nameIn(items, id)}`,
+        drop: { [key]: undefined },
+      });
+  }
+  if (filters.from || filters.to)
+    chips.push({
+      key: 'period',
+      label: t('orders.filterPeriodChip', {
+        field: t(`orders.field_${filters.datefield}`),
+        from: filters.from ? formatDate(filters.from) : '…',
+        to: filters.to ? formatDate(filters.to) : '…',
+      }),
+      drop: { from: undefined, to: undefined },
+    });
+  if (!chips.length) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }} data-testid="order-filter-chips">
+      {chips.map((c) => (
+        <Chip key={c.key} label={c.label} size="small" onDelete={() => onChange({ ...filters, ...c.drop })} />
+      ))}
     </Box>
   );
 }

@@ -1,6 +1,14 @@
 import { ROUTES } from '@suite/shared/routes/route-table';
 import { describe, expect, it } from 'vitest';
-import { listTypeOf, orderIdOf, parseThresholds, visibleOrderTabs } from './order-ui.logic';
+import {
+  activeOrderFilterCount,
+  listTypeOf,
+  NO_ORDER_FILTERS,
+  orderIdOf,
+  orderListFilter,
+  parseThresholds,
+  visibleOrderTabs,
+} from './order-ui.logic';
 
 describe('order screen helpers', () => {
   it('reads ?type= as all, my orders (1) or unassigned (2)', () => {
@@ -22,5 +30,23 @@ describe('order screen helpers', () => {
     const tabs = visibleOrderTabs(ROUTES, null);
     expect(tabs.slice(0, 3)).toEqual(['detail', 'dashboard', 'products']);
     expect(tabs).toContain('earning_and_discounts');
+  });
+
+  it('sends the status and the filters as match, and the period on the chosen date field', () => {
+    expect(orderListFilter('all', NO_ORDER_FILTERS)).toEqual({ match: undefined, dates: undefined });
+    const filters = {
+      ...NO_ORDER_FILTERS,
+      customer_id: 7,
+      customername: 'Fjord AS',
+      responsible_id: 3,
+      datefield: 'deadlinedate' as const,
+      from: '2026-11-01',
+    };
+    expect(orderListFilter(2, filters)).toEqual({
+      match: { status: 2, responsible_id: 3, customer_id: 7 },
+      dates: { deadlinedate: { from: '2026-11-01', to: undefined } },
+    });
+    expect(activeOrderFilterCount(filters)).toBe(3);
+    expect(activeOrderFilterCount(NO_ORDER_FILTERS)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Pure helpers of the order screens (tested beside them).
 import type { AccessContext } from '@suite/shared/auth/session-types';
+import type { ORDER_DATE_FIELDS } from '@suite/shared/orders/order.schema';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { canAccessRoute, canChange, hasPermission } from '@suite/shared/users/permissions';
 
@@ -44,3 +45,48 @@ export function parseThresholds(text: string): number[] | null | string {
 
 /** Tabs other modules fill (through the record-tab registry) or that come with later modules. */
 export const ORDER_TABS_OF_OTHERS = ['building', 'equipments', 'event', 'documents', 'images', 'sms_history'];
+
+/** The date a period filter of /orders reads (spec 02 §3 order dates). */
+export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number];
+
+/** The filters of /orders beside the status (issue 7): ids of the tenant's lists, a customer, a period. */
+export type OrderFilters = {
+  ordertype_id?: number;
+  ordercategory_id?: number;
+  responsible_id?: number;
+  customer_id?: number;
+  /** The chosen customer's name, so its chip reads without a call. */
+  customername?: string;
+  project_id?: number;
+  datefield: OrderDateField;
+  /** ISO dates, inclusive. */
+  from?: string;
+  to?: string;
+};
+
+export const NO_ORDER_FILTERS: OrderFilters = { datefield: 'orderdate' };
+
+const MATCHED = ['ordertype_id', 'ordercategory_id', 'responsible_id', 'customer_id', 'project_id'] as const;
+
+/** POST orders/list's `match` and `dates` for the status and the filters. */
+export function orderListFilter(
+  status: number | 'all',
+  filters: OrderFilters,
+): {
+  match?: Record<string, number>;
+  dates?: Partial<Record<OrderDateField, { from?: string; to?: string }>>;
+} {
+  const match: Record<string, number> = {};
+  if (status !== 'all') match.status = status;
+  for (const key of MATCHED) if (filters[key] !== undefined) match[key] = filters[key]!;
+  const period = filters.from || filters.to ? { from: filters.from, to: filters.to } : undefined;
+  return {
+    match: Object.keys(match).length ? match : undefined,
+    dates: period ? { [filters.datefield]: period } : undefined,
+  };
+}
+
+/** How many filters (beside the status) are set: the count on the filter button. */
+export function activeOrderFilterCount(filters: OrderFilters): number {
+  return MATCHED.filter((k) => filters[k] !== undefined).length + (filters.from || filters.to ? 1 : 0);
+}

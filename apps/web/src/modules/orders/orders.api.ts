@@ -1,6 +1,11 @@
 // The order and order line calls (issue 7) and their query keys, under the generic ['resource', name] keys so a
 // save anywhere refreshes the lists.
-import type { Order, OrderListRow, OrderStatusChange } from '@suite/shared/orders/order.schema';
+import type {
+  ORDER_DATE_FIELDS,
+  Order,
+  OrderListRow,
+  OrderStatusChange,
+} from '@suite/shared/orders/order.schema';
 import type { Orderline } from '@suite/shared/orders/orderline.schema';
 import { api } from '../../platform/api';
 import { resourceKeys } from '../settings/resource.api';
@@ -8,8 +13,11 @@ import type { ListRequest, ListResponse } from '../settings/resource.types';
 
 export type { Order, OrderListRow, OrderStatusChange, Orderline };
 
-/** POST orders/list beside the list fields: 1 my orders, 2 unassigned, 0 all. */
-export type OrderListBody = Partial<ListRequest> & { type?: 0 | 1 | 2 };
+/** POST orders/list beside the list fields: 1 my orders, 2 unassigned, 0 all; periods on the order's dates. */
+export type OrderListBody = Partial<ListRequest> & {
+  type?: 0 | 1 | 2;
+  dates?: Partial<Record<(typeof ORDER_DATE_FIELDS)[number], { from?: string; to?: string }>>;
+};
 
 const silent = { silent: true } as const;
 

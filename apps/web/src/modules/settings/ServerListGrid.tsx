@@ -205,7 +205,7 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
         />
         {filters}
         <Box sx={{ flex: '1 1 auto', color: 'text.secondary', typography: 'body2' }}>
-          {list.data ? t(texts.totalRows, { total: totalLabel }) : null}
+          {list.data ? t(texts.totalRows, { total: totalLabel, count: total }) : null}
         </Box>
         {bulkAction && chosen.length > 0 ? bulkAction(chosen, clear) : null}
       </Box>

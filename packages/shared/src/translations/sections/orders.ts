@@ -54,6 +54,7 @@ export const orders = {
     po: 'Brak pasujących zleceń',
     sw: 'Inga order matchar',
   },
+  totalRows_one: { en: '1 order', no: '1 ordre', po: '1 zlecenie', sw: '1 order' },
   totalRows: {
     en: '{{total}} orders',
     no: '{{total}} ordrer',
@@ -66,6 +67,25 @@ export const orders = {
   type_unassigned: { en: 'Unassigned', no: 'Ikke tildelt', po: 'Nieprzydzielone', sw: 'Ej tilldelade' },
   filterStatus: { en: 'Status', no: 'Status', po: 'Status', sw: 'Status' },
   filterAll: { en: 'All', no: 'Alle', po: 'Wszystkie', sw: 'Alla' },
+  filters: { en: 'Filters', no: 'Filtre', po: 'Filtry', sw: 'Filter' },
+  filtersTitle: { en: 'Filter orders', no: 'Filtrer ordrer', po: 'Filtruj zlecenia', sw: 'Filtrera order' },
+  filterPeriodOn: { en: 'Period by', no: 'Periode etter', po: 'Okres według', sw: 'Period efter' },
+  filterFrom: { en: 'From', no: 'Fra', po: 'Od', sw: 'Från' },
+  filterTo: { en: 'To', no: 'Til', po: 'Do', sw: 'Till' },
+  filterReset: { en: 'Clear filters', no: 'Nullstill filtre', po: 'Wyczyść filtry', sw: 'Rensa filter' },
+  filterApply: { en: 'Show orders', no: 'Vis ordrer', po: 'Pokaż zlecenia', sw: 'Visa order' },
+  filterToBeforeFrom: {
+    en: 'The end of the period is before its start',
+    no: 'Slutten av perioden er før starten',
+    po: 'Koniec okresu jest przed jego początkiem',
+    sw: 'Periodens slut är före dess början',
+  },
+  filterPeriodChip: {
+    en: '{{field}}: {{from}} – {{to}}',
+    no: '{{field}}: {{from}} – {{to}}',
+    po: '{{field}}: {{from}} – {{to}}',
+    sw: '{{field}}: {{from}} – {{to}}',
+  },
   deleteTitle: { en: 'Delete orders', no: 'Slett ordrer', po: 'Usuń zlecenia', sw: 'Ta bort order' },
   deleteOrdersText: {
     en: 'Delete the chosen orders? Only drafts without lines can be deleted.',
