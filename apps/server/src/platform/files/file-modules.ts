@@ -1,6 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Ctx } from '../request-context';
+import type { Tx } from '../../db/tenant';
+import type { SessionUser } from '../auth/access-context';
+
+/** What recordExists needs: the tenant transaction and whose it is (a request's Ctx, or a background sweep's). */
+export type TenantScope = { tx: Tx; user: Pick<SessionUser, 'tenantId'> };
 
 /**
  * A module whose records have files (spec 01 §2 documents and images tabs). Every module registers itself with
@@ -23,7 +27,7 @@ export type FileModule = {
   /** Keys that let a user see the record, when not '{prefix}_view' (internal equipment: view_my_own, view_others). */
   viewPermissions?: string[];
   /** Whether the record is one of the tenant's (ctx.tx is the tenant transaction; RLS hides other tenants). */
-  recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
+  recordExists(ctx: TenantScope, recordId: number): Promise<boolean>;
 };
 
 const byUrl = new Map<string, FileModule>();

@@ -14,6 +14,7 @@ import { inTenant, READ_ONLY } from '../request-context';
 import { localFileStorage, type FileStorage } from './file-storage';
 import { fileModuleByUrl } from './file-modules';
 import {
+  cleanOrphanFiles,
   cleanStaleUploads,
   contentDisposition,
   deleteFiles,
@@ -132,6 +133,9 @@ export async function filesRoutes(app: FastifyInstance, opts: FilesOptions) {
   const cleaner = setInterval(() => {
     cleanStaleUploads(app.db, storage).catch((error: unknown) =>
       app.log.error({ err: error }, 'upload clean-up'),
+    );
+    cleanOrphanFiles(app.db, storage).catch((error: unknown) =>
+      app.log.error({ err: error }, 'orphan files clean-up'),
     );
   }, CLEAN_EVERY_MS);
   cleaner.unref();

@@ -373,6 +373,47 @@ export async function cleanStaleUploads(db: Db, storage: FileStorage, now = new 
 }
 
 /**
+ * Files whose record is gone (an order, offer, customer ... deleted) are removed, rows and bytes: a deleted record
+ * leaves nothing behind, and a module need not remember its files when it deletes. Tenant by tenant through the
+ * tenant transaction; the bytes go once the rows' removal committed. Answers how many files were removed.
+ */
+export async function cleanOrphanFiles(db: Db, storage: FileStorage): Promise<number> {
+  const tenantIds = await withPlatform(db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+  let removed = 0;
+  for (const { id: tenantId } of tenantIds) {
+    const orphans = await withTenant(db, tenantId, async (tx) => {
+      const scope = { tx, user: { tenantId } };
+      const records = await tx
+        .selectDistinct({ moduleid: files.moduleid, recordid: files.record_id })
+        .from(files)
+        .where(eq(files.tenantId, tenantId));
+      const gone: FileRow[] = [];
+      for (const r of records) {
+        const m = fileModuleById(r.moduleid);
+        // A module not registered in this server (yet) keeps its files: nothing can tell they are orphans.
+        if (!m || (await m.recordExists(scope, r.recordid))) continue;
+        gone.push(
+          ...(await tx
+            .delete(files)
+            .where(
+              and(
+                eq(files.tenantId, tenantId),
+                eq(files.moduleid, r.moduleid),
+                eq(files.record_id, r.recordid),
+              ),
+            )
+            .returning()),
+        );
+      }
+      return gone;
+    });
+    await removeStoredBytes(storage, tenantId, orphans);
+    removed += orphans.length;
+  }
+  return removed;
+}
+
+/**
  * The Content-Disposition of a download: the name cleaned by spec 02 §5, an ASCII fallback in filename= and the
  * exact name (æøå ...) in filename* (RFC 5987/6266).
  */

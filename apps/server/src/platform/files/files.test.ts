@@ -9,7 +9,7 @@ import { UPLOAD_CHUNK_SIZE } from '@suite/shared/files/files.schema';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
 import { localFileStorage } from './file-storage';
-import { cleanStaleUploads } from './files.service';
+import { cleanOrphanFiles, cleanStaleUploads } from './files.service';
 
 type Fields = Record<string, string | undefined>;
 
@@ -460,6 +460,32 @@ describe.each(DB_KINDS)('files on %s', (kind) => {
     const after = (await admin.post('files/list', { moduleUrl: 'customers', record_id: customerId })).body
       .items.length;
     expect(after).toBe(before);
+  });
+
+  it('removes the files of a deleted record, rows and bytes, and keeps those of other records', async () => {
+    const lead = await admin.post('leads', { name: 'Slettes med vedlegg' });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+    const answers = await upload(
+      admin,
+      'leads',
+      lead.body.id,
+      Buffer.from('tilbudsgrunnlag'),
+      'a.txt',
+      'text/plain',
+    );
+    expect(answers.at(-1)!.status).toBe(200);
+    const kept = await upload(admin, 'customers', customerId, Buffer.from('beholdes'), 'k.txt', 'text/plain');
+    const guid = answers.at(-1)!.body.file_guid as string;
+    const storage = localFileStorage(filesDir);
+    expect(await cleanOrphanFiles(server.database.db, storage)).toBe(0);
+    expect(await storage.stat(1, guid)).not.toBeNull();
+
+    expect((await admin.del('leads', { ids: [lead.body.id] })).status).toBe(200);
+    expect(await cleanOrphanFiles(server.database.db, storage)).toBe(1);
+    expect(await storage.stat(1, guid)).toBeNull();
+    expect((await download(admin, `files/download?fileName=${guid}`)).status).toBe(404);
+    const keptGuid = kept.at(-1)!.body.file_guid as string;
+    expect((await download(admin, `files/download?fileName=${keptGuid}`)).status).toBe(200);
   });
 
   it('removes uploads left unfinished for more than a day', async () => {
