@@ -31,12 +31,27 @@ describe('offers', () => {
             headers: HEADERS,
           })
         ).json();
-        const created = await api.post('/api/offers', {
-          data: { customer_id: customers.items[0].id, description: 'Varmepumpe til hytta' },
+        const customerId = customers.items[0].id as number;
+        const contact = await api.post('/api/contacts', {
+          data: { firstname: 'Kari', lastname: `Kontakt ${Date.now() % 100000}`, customerid: customerId },
           headers: HEADERS,
         });
-        expect(created.status()).toBe(200);
-        const offer = await created.json();
+        expect(contact.status()).toBe(200);
+        const contactLabel = `Kari ${(await contact.json()).lastname as string}`;
+
+        // /offers/add from the customer: the customer is chosen, its contacts offered.
+        await page.goto(`/offers/add?customer_id=${customerId}`);
+        await waitForShell(page);
+        await page.getByRole('combobox', { name: uiLabelPattern('offers.field_contact_id') }).click();
+        await page.getByRole('option', { name: contactLabel }).click();
+        await page
+          .getByRole('textbox', { name: uiLabelPattern('offers.field_description') })
+          .fill('Varmepumpe til hytta');
+        await page.getByRole('button', { name: uiText('offers.create') }).click();
+        await page.waitForURL((url) => /^\/offers\/\d+\/products$/.test(url.pathname));
+        const offerId = Number(new URL(page.url()).pathname.split('/')[2]);
+        const offer = await (await api.get(`/api/offers/${offerId}`, { headers: HEADERS })).json();
+        expect(offer).toMatchObject({ customer_id: customerId, contactname: contactLabel });
         for (const line of [
           { name: 'Luft-til-luft varmepumpe', quantity: 1, unitprice: '24990' },
           { name: 'Montering', quantity: '3,5', unitprice: '895,50' },

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { problemMessage } from '../settings/api-errors';
 import { PageHeader } from '../settings/PageHeader';
 import { CustomerPicker } from '../customers/CustomerPicker';
-import { offerKeys, offersApi } from './offers.api';
+import { contactName, offerKeys, offersApi, useCustomerContacts } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
 
 const idParam = (v: string | null) => {
@@ -30,6 +31,8 @@ export function OfferAddPage() {
   const [params] = useSearchParams();
   const leadId = idParam(params.get('lead_id'));
   const [customerId, setCustomerId] = useState<number | null>(idParam(params.get('customer_id')));
+  const [contactId, setContactId] = useState<number | ''>('');
+  const contacts = useCustomerContacts(leadId ? null : customerId);
   const [description, setDescription] = useState('');
   const [validuntil, setValiduntil] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,6 +46,7 @@ export function OfferAddPage() {
       const offer = await offersApi.create({
         ...(customerId ? { customer_id: customerId } : {}),
         ...(leadId ? { lead_id: leadId } : {}),
+        ...(contactId !== '' && !leadId ? { contact_id: contactId } : {}),
         description,
         ...(validuntil.trim() ? { validuntil } : {}),
       });
@@ -64,12 +68,32 @@ export function OfferAddPage() {
             <CustomerPicker
               label={t('offers.field_customer_id')}
               value={customerId}
-              onChange={setCustomerId}
+              onChange={(id) => {
+                setCustomerId(id);
+                setContactId('');
+              }}
               required
               error={Boolean(errors.of('customer_id'))}
               helperText={errors.of('customer_id')}
             />
           )}
+          {!leadId && customerId ? (
+            <TextField
+              select
+              label={t('offers.field_contact_id')}
+              value={contactId}
+              onChange={(e) => setContactId(e.target.value === '' ? '' : Number(e.target.value))}
+              error={Boolean(errors.of('contact_id'))}
+              helperText={errors.of('contact_id')}
+            >
+              <MenuItem value="">–</MenuItem>
+              {(contacts.data ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {contactName(c)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextField
             label={t('offers.field_description')}
             value={description}

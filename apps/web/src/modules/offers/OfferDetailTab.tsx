@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { api } from '../../platform/api';
 import { isStaleSave, problemMessage } from '../settings/api-errors';
-import { offerKeys, offersApi } from './offers.api';
+import { contactName, offerKeys, offersApi, useCustomerContacts } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
 
 type Values = {
@@ -51,17 +51,7 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
   const statuses = useQuery({ queryKey: offerKeys.statuses, queryFn: offersApi.statuses, staleTime: 60_000 });
-  const contacts = useQuery({
-    queryKey: ['resource', 'contacts', 'list', { customer: offer.customer_id }],
-    queryFn: () =>
-      api
-        .post<{ items: { id: number; firstname: string; lastname: string | null }[] }>('contacts/list', {
-          match: { customerid: offer.customer_id },
-          limit: 200,
-        })
-        .then((r) => r.items),
-    enabled: offer.customer_id !== null,
-  });
+  const contacts = useCustomerContacts(offer.customer_id);
   const people = useQuery({
     queryKey: ['users', 'lookup'],
     queryFn: () => api.get<{ id: number; name: string }[]>('users'),
@@ -137,7 +127,7 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
           <MenuItem value="">–</MenuItem>
           {(contacts.data ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {[c.firstname, c.lastname].filter(Boolean).join(' ')}
+              {contactName(c)}
             </MenuItem>
           ))}
           {offer.contact_id && !(contacts.data ?? []).some((c) => c.id === offer.contact_id) ? (

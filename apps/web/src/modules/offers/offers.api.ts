@@ -1,5 +1,6 @@
 // The offer calls (issue 7 "Offers") and their query keys.
 import type { Offer, OfferLine, OfferListItem, PublicOffer } from '@suite/shared/offers/offer.schema';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../platform/api';
 import { resourceKeys } from '../settings/resource.api';
 import type { ListRequest, ListResponse } from '../settings/resource.types';
@@ -49,3 +50,22 @@ export const publicOfferApi = {
       silent,
     ),
 };
+
+export type CustomerContact = { id: number; firstname: string; lastname: string | null };
+
+/** The customer's contacts (up to 200) for an offer's contact choice; none without a customer. */
+export function useCustomerContacts(customerId: number | null) {
+  return useQuery({
+    queryKey: ['resource', 'contacts', 'list', { customer: customerId }],
+    queryFn: () =>
+      api
+        .post<{ items: CustomerContact[] }>('contacts/list', {
+          match: { customerid: customerId },
+          limit: 200,
+        })
+        .then((r) => r.items),
+    enabled: customerId !== null,
+  });
+}
+
+export const contactName = (c: CustomerContact) => [c.firstname, c.lastname].filter(Boolean).join(' ');
