@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
@@ -126,4 +127,18 @@ export async function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promi
 /** Rows of a raw tx.execute(sql`...`): both drivers answer { rows }. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+type NamedQuery<T> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } };
+
+/**
+ * Runs a query as a named prepared statement, named after its SQL text: each connection parses and plans a list's
+ * shape once and PostgreSQL may then keep its plan, while the values stay bound parameters. For hot lists whose
+ * query (several joins) costs more to plan than to run (docs/benchmarks.md "Orders list benchmark"). The shapes are
+ * few (one per combination of filters and sort), so the statements a connection keeps stay few.
+ */
+export function runNamed<T>(query: NamedQuery<T>, prefix: string): Promise<T> {
+  const text = query.toSQL().sql;
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
 }

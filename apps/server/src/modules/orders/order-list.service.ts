@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@suite/shared';
 import { ORDER_LIST_TYPES, type OrderListInput, type OrderListRow } from '@suite/shared/orders/order.schema';
-import { rowsOf } from '../../db/tenant';
+import { rowsOf, runNamed } from '../../db/tenant';
 import { users } from '../../platform/auth/auth.table';
 import { badRequest } from '../../platform/errors';
 import type { Ctx } from '../../platform/request-context';
@@ -142,7 +142,7 @@ export async function listOrders(ctx: Ctx, input: OrderListInput) {
   // the (tenant, ordernumber) and (tenant, responsible, ordernumber) indexes give the page without a sort.
   const orderBy = sort.map(([k, d]) => (d === 1 ? asc(COLUMNS[k]!) : desc(COLUMNS[k]!)));
   if (!sort.some(([k]) => k === 'ordernumber' || k === 'id')) orderBy.push(asc(orders.id));
-  const rows = await ctx.tx
+  const query = ctx.tx
     .select({
       id: orders.id,
       ordernumber: orders.ordernumber,
@@ -168,8 +168,11 @@ export async function listOrders(ctx: Ctx, input: OrderListInput) {
     .leftJoin(users, eq(users.id, orders.responsible_id))
     .where(after ? and(where, after) : where)
     .orderBy(...orderBy)
-    .limit(input.limit ?? 25)
-    .offset(input.skip ?? 0);
+    // Limit and offset as literals (zod checked them as integers): with them as parameters PostgreSQL cannot cost a
+    // generic plan and plans the named statement anew on every call (about 1 ms of planning per page).
+    .limit(sql.raw(String(input.limit ?? 25)) as unknown as number)
+    .offset(sql.raw(String(input.skip ?? 0)) as unknown as number);
+  const rows = await runNamed(query, 'orders_list');
   const result: { items: OrderListRow[]; total?: number; totalcapped?: boolean } = {
     items: rows as OrderListRow[],
   };

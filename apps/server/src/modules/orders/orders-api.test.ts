@@ -217,8 +217,12 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
     const back = await put(order, { status: 1 });
     expect(back.status).toBe(400);
     expect(back.body.errors).toEqual([{ field: 'status', message: 'statusTransition' }]);
-    await step(7); // paused
+    await step(9); // paused
     await step(3);
+    await step(6); // out on rent
+    const rentedToCompleted = await put(order, { status: 5 });
+    expect(rentedToCompleted.body.errors).toEqual([{ field: 'status', message: 'statusTransition' }]);
+    await step(7); // returned
     await step(5); // completed
     const invoicedToDraft = await put(order, { status: 1 });
     expect(invoicedToDraft.body.errors).toEqual([{ field: 'status', message: 'statusTransition' }]);
@@ -226,9 +230,11 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
     const history = (await admin.get(`orders/${order.id}/status_history`)).body as Row[];
     expect(history.map((h) => [h.fromstatus, h.tostatus])).toEqual([
       [5, 3],
-      [3, 5],
-      [7, 3],
-      [3, 7],
+      [7, 5],
+      [6, 7],
+      [3, 6],
+      [9, 3],
+      [3, 9],
       [2, 3],
       [1, 2],
       [null, 1],
