@@ -6,7 +6,8 @@ import { clockMinutes, spanMinutes } from '../settings/hours.rules';
 /**
  * The rules, after arbeidsmiljøloven §10-6 and the usual tariff practice of Norwegian service companies:
  * - a day has `normalHoursPerDay` of normal time (37.5 h a week over five days); time beyond it is overtime 50 %;
- * - time outside the normal window (06:00-21:00; AML §10-11 calls 21-06 night) is overtime 50 %;
+ * - time outside the company's working day (general settings workdaystart-workdayend, 07:00-15:30 by default) is
+ *   overtime 50 %;
  * - Saturdays are overtime 50 %, Sundays and public holidays 100 %;
  * - a shift (settings shift_setting) worked on one of its weekdays has its own rule: its planned paid hours are
  *   normal time, on any day, and time beyond the shift is overtime 50 % (100 % on Sundays and public holidays);
@@ -26,7 +27,7 @@ export type OvertimeRules = {
 
 export const NORWEGIAN_OVERTIME_RULES: OvertimeRules = {
   normalHoursPerDay: 7.5,
-  normalWindow: { start: '06:00', end: '21:00' },
+  normalWindow: { start: '07:00', end: '15:30' },
   beyondNormalPercent: 50,
   outsideWindowPercent: 50,
   saturdayPercent: 50,

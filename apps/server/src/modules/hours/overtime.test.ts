@@ -29,7 +29,7 @@ describe('overtime under Norwegian rules (worked examples)', () => {
     ).toEqual([h(7.5, 2)]);
   });
 
-  it('3. an evening call-out after a full day: all 50 % (beyond the day, and after 21:00 outside the window)', () => {
+  it("3. an evening call-out after a full day: all 50 % (beyond the day's 7.5 hours and outside the working day)", () => {
     expect(
       split([
         { id: 1, date: '2026-11-03', start: '07:00', end: '15:00', break: 30, amount: 7.5 },
@@ -38,9 +38,9 @@ describe('overtime under Norwegian rules (worked examples)', () => {
     ).toEqual([h(7.5), h(0, 4)]);
   });
 
-  it('4. early start 05:00-09:00 alone on a day: the hour before 06:00 is 50 %', () => {
+  it("4. early start 05:00-09:00 alone on a day: the two hours before the working day's 07:00 are 50 %", () => {
     expect(split([{ id: 1, date: '2026-11-04', start: '05:00', end: '09:00', amount: 4 }])).toEqual([
-      h(3, 1),
+      h(2, 2),
     ]);
   });
 
@@ -69,10 +69,10 @@ describe('overtime under Norwegian rules (worked examples)', () => {
     expect(
       split([{ id: 1, date: '2026-11-02', start: '23:00', end: '07:00', break: 30, amount: 7.5 }]),
     ).toEqual([h(7.5)]);
-    // Without the shift the same night is outside the normal window: 50 %.
+    // Without the shift the same night is outside the working day: all 50 %.
     expect(
       split([{ id: 1, date: '2026-11-02', start: '23:00', end: '07:00', break: 30, amount: 7.5 }], []),
-    ).toEqual([h(0.5, 7)]);
+    ).toEqual([h(0, 7.5)]);
   });
 
   it('9. hours typed without times: beyond 7.5 a day is 50 %', () => {
