@@ -88,7 +88,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         {
           tenantId: demo,
           name: 'Tekniker',
-          permissions: ['orders_view', 'equipments_view', 'timer_log_own_hours', 'customers_view'],
+          permissions: [
+            'orders_view',
+            'equipments_view',
+            'timer_log_own_hours',
+            'timer_deliver_own_hours',
+            'customers_view',
+          ],
         },
       ])
       .returning();
