@@ -6,6 +6,7 @@ import { employees } from './sections/employees';
 import { leads } from './sections/leads';
 import { files } from './sections/files';
 import { changelog } from './sections/changelog';
+import { checklistsapi } from './sections/checklists-api';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
 import { equipment } from './sections/equipment';
@@ -43,6 +44,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   leads,
   files,
   changelog,
+  checklistsapi,
   common,
   customers,
   equipment,

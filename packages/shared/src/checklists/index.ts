@@ -1,0 +1,4 @@
+export * from './field-types';
+export * from './form.schema';
+export * from './checklist-data';
+export * from './completion';
