@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { hasAnyPermission } from '@suite/shared/users/permissions';
 import { CHECKLIST_MODULE, type ChecklistModule } from '@suite/shared/checklists/index';
 import type { Ctx } from '../../platform/request-context';
-import { rowExists } from '../../platform/files/file-modules';
+import { rowExists, type FileModule } from '../../platform/files/file-modules';
+import { checklists } from './checklists.table';
 import { customers } from '../customers/customers.table';
 import { equipments, internalEquipments } from '../equipment/equipment.table';
 import { offers } from '../offers/offers.table';
@@ -97,3 +98,40 @@ export async function customerOfRecord(ctx: Ctx, module: number, recordId: numbe
   }
   return null;
 }
+
+/**
+ * The checklist's files (photos, attachments, signatures as files) and its generated reports, in the files
+ * platform. Decision (docs/notes-checklists-api.md): a technician's photos on a checklist are field work, not
+ * master data, so the read-only rule of role 3 does not apply: whoever may see the checklist's record may add
+ * photos to a draft checklist and open its files.
+ */
+async function checklistOf(ctx: Ctx, checklistId: number) {
+  const [row] = await ctx.tx
+    .select({ module: checklists.checklistmodule, status: checklists.status })
+    .from(checklists)
+    .where(and(eq(checklists.tenantId, ctx.user.tenantId), eq(checklists.id, checklistId)));
+  return row;
+}
+
+const mayHandleChecklistFiles = (ctx: Ctx) => hasAnyPermission(ctx.user.access, anyChecklistPermission());
+
+export const CHECKLIST_FILE_MODULES: FileModule[] = [
+  {
+    moduleUrl: 'checklists',
+    moduleId: 125,
+    permissionPrefix: 'checklists',
+    imagesTab: true,
+    mayHandle: (ctx) => mayHandleChecklistFiles(ctx),
+    recordExists: async (ctx, id) => {
+      const c = await checklistOf(ctx, id);
+      return c !== undefined && mayUseModule(ctx, c.module);
+    },
+  },
+  {
+    moduleUrl: 'checklistreports',
+    moduleId: 126,
+    permissionPrefix: 'checklists',
+    mayHandle: (ctx, _kind, action) => action === 'read' && mayHandleChecklistFiles(ctx),
+    recordExists: async () => false,
+  },
+];

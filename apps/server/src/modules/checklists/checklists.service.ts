@@ -53,7 +53,8 @@ function toRecord(row: ChecklistRow, form: FormRow): ChecklistRecord {
     offer_id: null,
     inspection_id: null,
     status: row.status as ChecklistRecord['status'],
-    data: row.data,
+    // spec 02 §5: invalid JSON in stored data reads as {}.
+    data: JSON.stringify(parseJsonObject(row.data)),
     version: row.version,
     created_on: row.createdon.toISOString(),
     updated_on: row.updatedon.toISOString(),

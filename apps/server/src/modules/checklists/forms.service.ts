@@ -182,7 +182,7 @@ async function insertProperties(ctx: Ctx, formId: number, properties: FormProper
   if (!properties.length) return;
   await ctx.tx.insert(checklistFormProperties).values(
     properties.map((p, i) => {
-      const { id: _id, name, label, type, columns, default_value, ...attrs } = p;
+      const { id: _id, form_id: _f, sortorder: _s, name, label, type, columns, default_value, ...attrs } = p;
       return {
         tenantId: ctx.user.tenantId,
         form_id: formId,
