@@ -304,7 +304,7 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       });
       const uploaded = (await up.json()) as Row;
       expect(up.status, JSON.stringify(uploaded)).toBe(200);
-      const fileId = uploaded.file.id;
+      const fileId = uploaded.id;
       const sig = await SIGNATURE_PNG();
       const saved = await tech.put(`checklists/${c.id}`, {
         data: {
