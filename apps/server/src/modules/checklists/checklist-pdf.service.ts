@@ -20,7 +20,7 @@ import { contacts, customerAddresses, customers } from '../customers/customers.t
 import { equipments } from '../equipment/equipment.table';
 import { orders } from '../orders/orders.table';
 import { checklistheaderandfooter, equipmentfabricates, equipmentmodels } from '../settings/settings.table';
-import { checklistReportContent, fillPlaceholders, htmlToText, type ReportOptions } from './checklist-report';
+import { checklistReportContent, fillPlaceholders, htmlToText, keepHeadingsWithContent, type ReportOptions } from './checklist-report';
 import { CHECKLIST_FILE_MODULE_ID, CHECKLIST_REPORT_FILE_MODULE_ID, getChecklist, getChecklists } from './checklists.service';
 import { getForm } from './forms.service';
 
@@ -252,6 +252,7 @@ export async function reportDefinition(
     pageOrientation: options.islandscape || first.form.ispdflandscape ? 'landscape' : 'portrait',
   });
   def.pageSize = options.pdfpagesize ?? 'A4';
+  def.pageBreakBefore = keepHeadingsWithContent as unknown as TDocumentDefinitions['pageBreakBefore'];
   const form = first.form;
   if (form.allowflexibleheaderandfooter || form.headerid || form.footerid) {
     const values = {

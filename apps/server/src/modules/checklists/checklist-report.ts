@@ -199,6 +199,22 @@ function valueLine(text: string): Content {
   return { text: text || ' ', margin: M(0, 0, 0, 2) };
 }
 
+/** The line a signature stands on. */
+function signatureLine(): Content {
+  return { canvas: [{ type: 'line' as const, x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.6, lineColor: '#555555' }], margin: M(0, 0, 0, 2) };
+}
+
+/**
+ * pdfmake's pageBreakBefore: a heading (headlineLevel) that would be the last thing on its page moves to the next
+ * page with the content it introduces.
+ */
+export function keepHeadingsWithContent(
+  node: { headlineLevel?: unknown; startPosition?: { verticalRatio?: number } },
+  followingNodesOnPage: unknown[],
+): boolean {
+  return Boolean(node.headlineLevel) && (followingNodesOnPage.length <= 2 || (node.startPosition?.verticalRatio ?? 0) > 0.85);
+}
+
 /** Writing space for the blank form. */
 function blankLines(n: number): Content {
   return {
@@ -313,13 +329,25 @@ function checkpointGroup(p: Property, value: unknown, c: Ctx): Content[] {
     p.ismainlabeleditable && typeof (value as { mainlabel?: unknown } | null)?.mainlabel === 'string'
       ? (value as { mainlabel: string }).mainlabel
       : p.checkpoint_label_text || p.label;
+  const headers = [t(lang, 'reportNo'), t(lang, 'reportCheckpoint'), ...answerLabels.map((x) => x.label), 'U', t(lang, 'reportComments')];
+  const cols = headers.length;
+  // The group's title is the table's first header row: it repeats on every page the table spans and never stays
+  // alone at the foot of a page.
+  const titleRow: TableCell[] = [
+    { text: [p.slNo ? `${p.slNo} ` : '', mainLabel ?? ''].join(''), bold: true, fontSize: 10, colSpan: cols, fillColor: '#ffffff', border: [false, false, false, true], margin: M(-4, 0, 0, 1) },
+    ...Array.from({ length: cols - 1 }, () => ''),
+  ];
   return [
-    { text: [p.slNo ? `${p.slNo} ` : '', mainLabel ?? ''].join(''), bold: true, fontSize: 10, margin: M(0, 4, 0, 2) },
-    table(
-      [t(lang, 'reportNo'), t(lang, 'reportCheckpoint'), ...answerLabels.map((x) => x.label), 'U', t(lang, 'reportComments')],
-      rows,
-      [28, '*', ...answerLabels.map(() => 34), 16, 130],
-    ),
+    {
+      table: {
+        headerRows: 2,
+        dontBreakRows: true,
+        widths: [28, '*', ...answerLabels.map(() => 34), 16, 130],
+        body: [titleRow, headers.map((h) => ({ text: h, bold: true, fontSize: 8, fillColor: PDF_COLORS.band })), ...rows],
+      },
+      layout: { ...tableLayout, fillColor: () => null },
+      margin: M(0, 4, 0, 4),
+    },
     ...details,
   ];
 }
@@ -494,7 +522,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     }
     case FIELD.divider:
       return [
-        { text: htmlToText(p.label ?? ''), bold: true, fontSize: 11, color: PDF_COLORS.primary, margin: M(0, 8, 0, 2) },
+        { text: htmlToText(p.label ?? ''), bold: true, fontSize: 11, color: PDF_COLORS.primary, margin: M(0, 8, 0, 2), headlineLevel: 1 },
         { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: PDF_COLORS.primary }], margin: M(0, 0, 0, 6) },
       ];
     case FIELD.panel:
@@ -508,12 +536,15 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
       return [{ text: htmlToText(p.html ?? p.label ?? ''), margin: M(0, 2, 0, 6) }];
     case FIELD.signature: {
       const sig = empty ? null : signatureContent(value);
-      return withLabel(sig ?? blankLines(2));
+      return withLabel(sig ?? { text: ' ', margin: M(0, 30, 0, 0) }, signatureLine());
     }
     case FIELD.grid:
     case FIELD.invent:
     case FIELD.invent2:
-      return withLabel(...inventGrid(p, value, c)).length && (inventGrid(p, value, c).length) ? withLabel(...inventGrid(p, value, c)) : [];
+    {
+      const g = inventGrid(p, value, c);
+      return g.length ? withLabel(...g) : [];
+    }
     case FIELD.datagrid:
     case FIELD.equipmentgrid: {
       const g = dataGrid(p, value, c);
