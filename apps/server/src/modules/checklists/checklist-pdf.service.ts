@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { CHECKLIST_MODULE, type ChecklistForm, type ChecklistRecord, parseJsonObject } from '@suite/shared/checklists/index';
+import { CHECKLIST_MODULE, CHECKLIST_STATUS, type ChecklistForm, type ChecklistRecord, parseJsonObject } from '@suite/shared/checklists/index';
 import { cleanFileName } from '@suite/shared/format/file-name';
 import { formatDate, formatDateTime } from '@suite/shared/format/date-format';
 import { checklistsapi as T } from '@suite/shared/translations/sections/checklists-api';
@@ -21,7 +21,7 @@ import { equipments } from '../equipment/equipment.table';
 import { orders } from '../orders/orders.table';
 import { checklistheaderandfooter, equipmentfabricates, equipmentmodels } from '../settings/settings.table';
 import { checklistReportContent, fillPlaceholders, htmlToText, keepHeadingsWithContent, type ReportOptions } from './checklist-report';
-import { CHECKLIST_FILE_MODULE_ID, CHECKLIST_REPORT_FILE_MODULE_ID, getChecklist, getChecklists } from './checklists.service';
+import { CHECKLIST_FILE_MODULE_ID, CHECKLIST_REPORT_FILE_MODULE_ID, getChecklist, getChecklists, listChecklists } from './checklists.service';
 import { getForm } from './forms.service';
 
 export type PdfOptions = ReportOptions & {
@@ -379,4 +379,23 @@ export function statusHistoryContent(
       layout: 'lightHorizontalLines',
     },
   ];
+}
+
+/**
+ * Order report type 3 (spec 02 §9): the order's checklists (not the inactive ones) after the service report, each
+ * from a new page under its name.
+ */
+export async function orderChecklistsAppendix(ctx: Ctx, storage: FileStorage, orderId: number, language: Language): Promise<Content[]> {
+  const list = (await listChecklists(ctx, CHECKLIST_MODULE.order, orderId)).filter((c) => c.status !== CHECKLIST_STATUS.inactive).reverse();
+  const out: Content[] = [];
+  for (const c of list) {
+    const form = await getForm(ctx, c.form_id);
+    const built = await buildChecklistContent(ctx, storage, form, c, { language });
+    out.push(
+      { text: c.modifiedname ?? c.name, fontSize: 14, bold: true, color: PDF_COLORS.primary, pageBreak: 'before', margin: [0, 0, 0, 2] },
+      { text: `${T[`status_${c.status}` as 'status_1'][language]} · ${T.reportUpdated[language]} ${formatDate(c.updated_on)}`, fontSize: 8, color: PDF_COLORS.muted, margin: [0, 0, 0, 8] },
+      ...built.content,
+    );
+  }
+  return out;
 }

@@ -513,3 +513,30 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     });
   });
 });
+
+describe.each(DB_KINDS)('order report type 3 on %s', (kind) => {
+  let server: TestServer;
+  let admin: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signedIn(server, 'admin');
+  });
+  afterAll(() => server.close());
+
+  it('prints the service report with the order’s checklists after it (spec 02 §9 type 3)', async () => {
+    const orderId = (await admin.post('orders/list', { limit: 1 })).body.items[0].id;
+    const form = (await admin.post('forms', SERVICE_FORM)).body;
+    const c = (await admin.post('orderchecklists', { order_id: orderId, form_id: form.id, name: 'Service stue' })).body;
+    await admin.put(`checklists/${c.id}`, { data: { notes: 'Alt i orden etter service' }, version: c.version });
+    const res = await fetch(`${admin.baseUrl}/api/orders/${orderId}/pdf?type=3`, {
+      headers: { ...admin.headers, cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Servicerapport med sjekklister');
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Servicerapport med sjekklister');
+    expect(text).toContain('Service stue');
+    expect(text).toContain('Alt i orden etter service');
+    expect(text).toMatch(/3\.1\s+Filter rengjort/);
+  });
+});

@@ -23,6 +23,8 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { localFileStorage, type FileStorage } from '../../platform/files/file-storage';
 import { inTenant, READ_ONLY } from '../../platform/request-context';
 import { anyChecklistPermission } from './checklist-records';
+import { registerOrderReportAppendix } from '../orders/order-documents.service';
+import { orderChecklistsAppendix } from './checklist-pdf.service';
 import { shareReport } from './checklist-share.service';
 import {
   CHECKLIST_BASE_MODULES,
@@ -252,6 +254,7 @@ async function checklistApiAuth(app: FastifyInstance) {
  */
 export async function checklistRoutes(app: FastifyInstance, opts: { filesDir: string }) {
   const storage = localFileStorage(opts.filesDir);
+  registerOrderReportAppendix((ctx, orderId, language) => orderChecklistsAppendix(ctx, storage, orderId, language));
   // spec 01 §2: checklists is a module the tenant can switch off; its calls are then refused.
   const moduleCheck = async (request: FastifyRequest) => {
     const s = request.session;
