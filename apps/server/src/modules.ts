@@ -38,6 +38,8 @@ import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
 import { hourRoutes } from './modules/hours/hours.routes';
 import { registerHourJobs } from './modules/hours/hours.jobs';
+import { checklistRoutes } from './modules/checklists/checklists.routes';
+import { CHECKLIST_FILE_MODULES, registerDefaultChecklistRecordModules } from './modules/checklists/checklist-records';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -92,6 +94,8 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   for (const m of FILE_MODULES) registerFileModule(m);
   registerHourJobs();
+  registerDefaultChecklistRecordModules();
+  for (const m of CHECKLIST_FILE_MODULES) registerFileModule(m);
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
@@ -119,4 +123,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(filesRoutes, { filesDir: opts.filesDir });
   await app.register(postcodeRoutes);
   await app.register(hourRoutes);
+  await app.register(checklistRoutes, { filesDir: opts.filesDir });
 }

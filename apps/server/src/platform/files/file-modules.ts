@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/tenant';
 import type { SessionUser } from '../auth/access-context';
+import type { Ctx } from '../request-context';
 
 /** What recordExists needs: the tenant transaction and whose it is (a request's Ctx, or a background sweep's). */
 export type TenantScope = { tx: Tx; user: Pick<SessionUser, 'tenantId'> };
@@ -26,8 +27,22 @@ export type FileModule = {
   imagesTab?: boolean;
   /** Keys that let a user see the record, when not '{prefix}_view' (internal equipment: view_my_own, view_others). */
   viewPermissions?: string[];
-  /** Whether the record is one of the tenant's (ctx.tx is the tenant transaction; RLS hides other tenants). */
-  recordExists(ctx: TenantScope, recordId: number): Promise<boolean>;
+  /**
+   * Whether the record is one of the tenant's and this user may attach to it (ctx.tx is the tenant transaction; RLS
+   * hides other tenants).
+   */
+  recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
+  /**
+   * Whether the record is still there, asked by the hourly clean-up with no user (a gone record's files are
+   * removed). `rowExists` answers both questions; a module without it keeps its files.
+   */
+  recordRemains?(scope: TenantScope, recordId: number): Promise<boolean>;
+  /**
+   * The module's own rule for who may read, upload and delete its files, in place of the permission-prefix rule
+   * (checklists: photos and signatures are a technician's field work, not master data; recordExists then checks
+   * the record itself).
+   */
+  mayHandle?(ctx: Ctx, kind: 'document' | 'image' | undefined, action: 'read' | 'upload' | 'delete'): boolean;
 };
 
 const byUrl = new Map<string, FileModule>();
@@ -40,7 +55,7 @@ export function registerFileModule(m: FileModule): void {
   if (other && other.moduleUrl !== moduleUrl) {
     throw new Error(`file module id ${m.moduleId} is already ${other.moduleUrl}`);
   }
-  const entry = { ...m, moduleUrl };
+  const entry = { ...m, moduleUrl, recordRemains: m.recordRemains ?? tableChecks.get(m.recordExists) };
   byUrl.set(moduleUrl, entry);
   byId.set(m.moduleId, entry);
 }
@@ -55,14 +70,19 @@ export function fileModuleById(moduleId: number): FileModule | undefined {
 
 type TenantTable = PgTable & { tenantId: PgColumn; id: PgColumn };
 
+/** The recordExists functions made by rowExists: they need no user, so the clean-up may ask them too. */
+const tableChecks = new WeakMap<FileModule['recordExists'], NonNullable<FileModule['recordRemains']>>();
+
 /** recordExists for a tenant table with (tenant_id, id): the row is there and the tenant's. */
 export function rowExists(table: TenantTable, extra?: SQL): FileModule['recordExists'] {
-  return async (ctx, recordId) => {
-    const [hit] = await ctx.tx
+  const check = async (scope: TenantScope, recordId: number) => {
+    const [hit] = await scope.tx
       .select({ id: table.id })
       .from(table as PgTable)
-      .where(and(eq(table.tenantId, ctx.user.tenantId), eq(table.id, recordId), extra))
+      .where(and(eq(table.tenantId, scope.user.tenantId), eq(table.id, recordId), extra))
       .limit(1);
     return hit !== undefined;
   };
+  tableChecks.set(check, check);
+  return check;
 }

@@ -44,6 +44,7 @@ export function mayHandleFiles(
   kind: FileKind | undefined,
   action: FileAction,
 ): boolean {
+  if (m.mayHandle) return m.mayHandle(ctx, kind, action);
   const access = ctx.user.access;
   const p = m.permissionPrefix;
   const documentsRule =
@@ -390,8 +391,8 @@ export async function cleanOrphanFiles(db: Db, storage: FileStorage): Promise<nu
       const gone: FileRow[] = [];
       for (const r of records) {
         const m = fileModuleById(r.moduleid);
-        // A module not registered in this server (yet) keeps its files: nothing can tell they are orphans.
-        if (!m || (await m.recordExists(scope, r.recordid))) continue;
+        // A module not registered in this server (yet), or one that cannot tell without a user, keeps its files.
+        if (!m?.recordRemains || (await m.recordRemains(scope, r.recordid))) continue;
         gone.push(
           ...(await tx
             .delete(files)
