@@ -36,6 +36,7 @@ import { equipments, internalEquipments } from './modules/equipment/equipment.ta
 import { filesRoutes } from './platform/files/files.routes';
 import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -83,7 +84,7 @@ const FILE_MODULES = [
   { moduleUrl: 'leads', moduleId: 21, permissionPrefix: 'leads', recordExists: rowExists(leads) },
 ];
 
-export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: string };
+export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: string; dataDir: string };
 
 /** Every platform and business module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -115,4 +116,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(mailHistoryRoutes);
   await app.register(filesRoutes, { filesDir: opts.filesDir });
   await app.register(postcodeRoutes);
+  await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
 }

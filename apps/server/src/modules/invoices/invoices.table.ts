@@ -211,3 +211,16 @@ export const invoicePayments = pgTable(
     tenantPolicy('invoice_payments'),
   ],
 ).enableRLS();
+
+/**
+ * The open-invoice links (/openinvoice/:openinvoice_id, a public page): a platform table, not a tenant table, since
+ * the link is a random UUID that names no tenant; the public call finds the tenant here and then reads the invoice
+ * through that tenant's transaction. The application role may only insert (at the first send; the public call reads it as the platform); the column is
+ * called `tenant`, not tenant_id, so the tenant-security step leaves the table without row-level security.
+ */
+export const invoiceLinks = pgTable('invoice_links', {
+  openinvoice_id: uuid('openinvoice_id').primaryKey(),
+  tenant: bigint('tenant', { mode: 'number' }).notNull(),
+  invoice_id: bigint('invoice_id', { mode: 'number' }).notNull(),
+  createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
+});
