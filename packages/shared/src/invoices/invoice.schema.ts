@@ -81,6 +81,20 @@ export const createFromOrderSchema = z
   .strict();
 export type CreateFromOrderInput = z.output<typeof createFromOrderSchema>;
 
+/** What GET answers on a line that is the server's: accepted back and ignored. */
+const LINE_SERVER_FIELDS = [
+  'net',
+  'productnumber',
+  'orderline_id',
+  'akonto_invoice_id',
+  'credited_line_id',
+  'fixedprice_order_id',
+  'version',
+  'isactive',
+  'createdon',
+  'updatedon',
+] as const;
+
 /** One line of a draft as PUT sends it: the order lines' fields; `id` keeps an existing line (and its order line). */
 export const invoiceLineInputSchema = z
   .object({
@@ -94,10 +108,18 @@ export const invoiceLineInputSchema = z
     orderline_id: z.unknown().optional(),
     akonto_invoice_id: z.unknown().optional(),
     credited_line_id: z.unknown().optional(),
+    fixedprice_order_id: z.unknown().optional(),
     version: z.unknown().optional(),
+    isactive: z.unknown().optional(),
+    createdon: z.unknown().optional(),
+    updatedon: z.unknown().optional(),
   })
   .strict()
-  .transform(({ net: _n, productnumber: _p, orderline_id: _o, akonto_invoice_id: _a, credited_line_id: _c, version: _v, ...line }) => line);
+  .transform((body) => {
+    const line: Record<string, unknown> = { ...body };
+    for (const f of LINE_SERVER_FIELDS) delete line[f];
+    return line as Omit<typeof body, (typeof LINE_SERVER_FIELDS)[number]>;
+  });
 export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
 
 /** What GET invoices/{id} answers that is the server's: accepted in a PUT (the answer can be sent back) and ignored. */
@@ -126,6 +148,7 @@ export const INVOICE_SERVER_FIELDS = [
   'senton',
   'ehfstatus',
   'exchangerate',
+  'exportedon',
   'totals',
   'totals_nok',
   'paid',
