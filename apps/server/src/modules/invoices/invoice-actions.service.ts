@@ -20,6 +20,7 @@ import {
 import { centsToString, lineNetCents, toCents } from '@suite/shared/orders/line-totals';
 import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { cleanFileName } from '@suite/shared/format/file-name';
+import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { badRequest, notFound } from '../../platform/errors';
 import { sendRecordMail, type MailCtx } from '../../platform/mail/record-mail';
 import { buildRecordMailText } from '../../platform/mail/record-mail-text';
@@ -169,13 +170,15 @@ export async function sendInvoice(ctx: MailCtx & Ctx, id: number, input: Invoice
   let ehfstatus = row.ehfstatus;
   if (input.sendtype === 4) {
     const pdf = await renderInvoicePdf(d, 'no');
-    const text = await buildRecordMailText(ctx, { event: 'invoice' }, mailValues(d, openLink(opts.publicUrl, row)));
+    const values = mailValues(d, openLink(opts.publicUrl, row));
+    const text = await buildRecordMailText(ctx, { event: 'invoice' }, values);
     const { value: settings } = await readSetting(ctx, 'invoice_settings');
     const mail = await sendRecordMail(ctx, {
       to,
       cc: [...(input.cc ?? []), ...(settings.copyemail ? [settings.copyemail] : [])],
+      // The invoice settings' own subject wins over the standard text's, with the same placeholders.
       subject: settings.emailsubject
-        ? settings.emailsubject.replace(/\{\{\s*invoicenumber\s*\}\}/gi, String(row.invoicenumber))
+        ? renderTemplate(settings.emailsubject, values).replace(/[\r\n]+/g, ' ')
         : text.subject,
       text: text.text,
       html: text.html,
