@@ -74,6 +74,19 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     return r.body as Row;
   };
 
+  it('demo data: invoices in several statuses, an akonto, a credit note, an overdue one reminded; their EHF passes', async () => {
+    const all = (await admin.post('invoices/list', { limit: 500 })).body.items as Row[];
+    const statuses = new Set(all.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([1, 3, 5]));
+    expect(all.some((r) => r.type === 2)).toBe(true);
+    expect(all.some((r) => r.isakonto)).toBe(true);
+    expect(all.some((r) => r.reminders > 0 && r.overdue)).toBe(true);
+    const sent = all.find((r) => r.type === 1 && r.status === 3)!;
+    const v = validateEhf((await admin.get(`invoices/${sent.id}/ehf`)).body as string);
+    expect(v.schema).toEqual([]);
+    expect(v.fatal).toEqual([]);
+  });
+
   it("makes a draft with the order's lines, the customer's terms and invoice address, and totals with VAT per rate", async () => {
     const order = await newOrder({ customerreference: 'PO-4411' }, [
       { name: 'Service', quantity: 3, unitprice: '33,33', discount: 10 },
