@@ -70,7 +70,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spa = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandling(app, { spaFallback: spa });
   registerGuard(app);
-  await registerModules(app, { mailer, publicUrl: config.publicUrl, filesDir: config.filesDir });
+  await registerModules(app, {
+    mailer,
+    publicUrl: config.publicUrl,
+    filesDir: config.filesDir,
+    dataDir: config.dataDir,
+  });
 
   if (spa) await registerStaticFiles(app, config.webDist);
   return app;

@@ -40,6 +40,7 @@ import { hourRoutes } from './modules/hours/hours.routes';
 import { registerHourJobs } from './modules/hours/hours.jobs';
 import { checklistRoutes } from './modules/checklists/checklists.routes';
 import { CHECKLIST_FILE_MODULES, registerDefaultChecklistRecordModules } from './modules/checklists/checklist-records';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -87,7 +88,7 @@ const FILE_MODULES = [
   { moduleUrl: 'leads', moduleId: 21, permissionPrefix: 'leads', recordExists: rowExists(leads) },
 ];
 
-export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: string };
+export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: string; dataDir: string };
 
 /** Every platform and business module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -124,4 +125,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(postcodeRoutes);
   await app.register(hourRoutes);
   await app.register(checklistRoutes, { filesDir: opts.filesDir });
+  await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
 }

@@ -14,6 +14,7 @@ export * from '../modules/equipment/equipment.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/projects/projects.table';
+export * from '../modules/invoices/invoices.table';
 export * from '../modules/offers/offers.table';
 export * from '../modules/planner/planner.table';
 export * from '../platform/files/files.table';

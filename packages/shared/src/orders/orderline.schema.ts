@@ -12,8 +12,11 @@ const id = (message: 'required' | 'invalidData') =>
     .positive(message)
     .max(2 ** 53, message);
 
-/** The editable fields of a line; a product, when chosen, fills what is left out (name, unit, price, tax, ...). */
-const lineFields = {
+/**
+ * The editable fields of a line; a product, when chosen, fills what is left out (name, unit, price, tax, ...). Order,
+ * offer and invoice lines share them (one priced-line shape).
+ */
+export const lineFields = {
   product_id: id('invalidData').nullable().optional(),
   position: z
     .number(typeError('invalidNumber'))

@@ -57,6 +57,8 @@ export const invoiceSettingsSchema = z.object({
   kidalgorithm: z.enum(['mod10', 'mod11'], 'invalidData').default('mod10'),
   kidlength: int(4, 25).default(10),
   ehfenabled: flag(false),
+  // Aksjeselskap, ASA and NUF print 'Foretaksregisteret' on sales documents (foretaksregisterloven § 10-2; EHF NO-R-002).
+  foretaksregisteret: flag(true),
   invoicetext: text(2000).default(''),
   emailsubject: text(200).default(''),
   emailbody: text(4000).default(''),

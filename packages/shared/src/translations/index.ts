@@ -14,6 +14,7 @@ import { equipment } from './sections/equipment';
 import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
+import { invoices } from './sections/invoices';
 import { mail } from './sections/mail';
 import { mailhistory } from './sections/mailhistory';
 import { masterdata } from './sections/masterdata';
@@ -53,6 +54,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   dashboard,
   errors,
   login,
+  invoices,
   mail,
   mailhistory,
   masterdata,

@@ -13,6 +13,7 @@ import { seedProducts } from '../../modules/products/products.seed';
 import { seedEquipment } from '../../modules/equipment/equipment.seed';
 import { seedOrders } from '../../modules/orders/orders.seed';
 import { seedProjects } from '../../modules/projects/projects.seed';
+import { seedInvoices } from '../../modules/invoices/invoices.seed';
 import { seedPlanner } from '../../modules/planner/planner.seed';
 import { seedOffers } from '../../modules/offers/offers.seed';
 import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
@@ -176,5 +177,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPlanner(db, demo);
   await seedOffers(db, demo);
   await seedOrderDocuments(db, demo);
+  await seedInvoices(db, demo);
   return true;
 }

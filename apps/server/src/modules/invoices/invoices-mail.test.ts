@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
+import { DB_KINDS } from '../../../test/test-db';
+
+// A real SMTP server on loopback receives the invoice; a recipient at refuse.example is refused by it, as a
+// receiving server would, so the failure path is the real one too.
+async function startSmtp() {
+  const inbox: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@refuse.example')) return callback(new Error('550 mailbox unavailable'));
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => inbox.push(mail))
+        .finally(() => callback());
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as { port: number }).port, inbox };
+}
+
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let admin: TestClient;
+  let customerId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    admin = await signedIn(server, 'admin');
+    const info = (await admin.get('companyinfo')).body;
+    await admin.put('companyinfo', {
+      ...info,
+      partyname: 'Demo Service AS',
+      organizationnumber: '923609016',
+      street: 'Industriveien 5',
+      postcode: '0580',
+      city: 'Oslo',
+    });
+    customerId = (
+      await admin.post('customers', {
+        name: 'Kvaløy Kjøl & Frys AS',
+        organizationnumber: '974760673',
+        email: 'faktura@kvaloy.no',
+      })
+    ).body.id;
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise<void>((r) => smtp.server.close(() => r()));
+  });
+
+  const received = async (n: number) => {
+    for (let i = 0; i < 100 && smtp.inbox.length < n; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.inbox.length).toBe(n);
+    return smtp.inbox[n - 1]!;
+  };
+  const draft = async () => {
+    const o = (await admin.post('orders', { customer_id: customerId, description: 'Service kjøleanlegg' })).body;
+    await admin.post('orderlines', { order_id: o.id, name: 'Arbeid', quantity: '2,5', unit: 'timer', unitprice: 1234.5 });
+    await admin.post('orderlines', { order_id: o.id, name: 'Filter', quantity: 1, unitprice: 99.9, tax: 15 });
+    return (await admin.post(`invoices/create_from_order/${o.id}`, {})).body;
+  };
+
+  it("sends the invoice PDF with the invoice mail text to the customer's address and records it", async () => {
+    const inv = await draft();
+    const before = smtp.inbox.length;
+    const r = await admin.post(`invoices/${inv.id}/send`, { sendtype: 4 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ result: 'sent', message: null });
+    const i = r.body.invoice;
+    expect(i).toMatchObject({ status: 3, sendtype: 4, sentto: 'faktura@kvaloy.no' });
+    const mail = await received(before + 1);
+    // The invoice settings' subject (the demo company's 'Faktura fra Demo Service AS') wins over the standard text.
+    expect(mail.subject).toBe('Faktura fra Demo Service AS');
+    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toContain('faktura@demoservice.no');
+    expect(mail.text).toContain(`KID ${i.kid}`);
+    expect(mail.text).toContain('8601 11 17947');
+    expect(mail.attachments[0]!.filename).toBe(`Faktura ${i.invoicenumber}.pdf`);
+    const text = pdfText(mail.attachments[0]!.content);
+    // A Norwegian invoice: seller with org nr, MVA and Foretaksregisteret, buyer, dates, KID, account, VAT per rate.
+    expect(text).toContain('Faktura');
+    expect(text).toContain('923 609 016 MVA');
+    expect(text).toContain('Foretaksregisteret');
+    expect(text).toContain('Kvaløy Kjøl & Frys AS');
+    expect(text).toContain('Org.nr. 974 760 673');
+    expect(text).toContain(i.kid);
+    expect(text).toContain('8601 11 17947');
+    const [y, m, d] = i.invoicedate.split('-');
+    expect(text).toContain(`${d}.${m}.${y}`);
+    // 2,5 × 1 234,50 = 3 086,25; VAT 25 % 771,56; 99,90 at 15 % = 14,99; total 3 972,70
+    expect(text).toContain('3 086,25');
+    expect(text).toContain('MVA 25 % av 3 086,25');
+    expect(text).toContain('771,56');
+    expect(text).toContain('14,99');
+    expect(text).toContain('3 972,70');
+    const logs = (await admin.post('invoices/logs', { invoice_id: inv.id })).body.items;
+    expect(logs[0]).toMatchObject({ event: 'sent', details: { how: 'email', to: 'faktura@kvaloy.no' } });
+    const history = (await admin.post('mail_history/list', { match: { moduleid: 16, recordid: inv.id } })).body;
+    expect(history.items[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('a refused e-mail leaves the invoice generated (in progress) and tells the user to send the PDF by hand', async () => {
+    const s = (await admin.get('settings/invoice_settings')).body;
+    await admin.put('settings/invoice_settings', { copyemail: '', version: s.version });
+    const inv = await draft();
+    const r = await admin.post(`invoices/${inv.id}/send`, { sendtype: 4, to: 'post@refuse.example' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ result: 'failed', message: 'invoiceMailFailed', pdfurl: `/api/invoices/${inv.id}/pdf` });
+    expect(r.body.invoice.status).toBe(2);
+    expect(r.body.invoice.invoicenumber).not.toBeNull();
+    const logs = (await admin.post('invoices/logs', { invoice_id: inv.id })).body.items;
+    expect(logs[0]).toMatchObject({ event: 'failed', details: { message: 'invoiceMailFailed' } });
+    // Downloading it afterwards completes the send.
+    const d = await admin.post(`invoices/${inv.id}/send`, { sendtype: 2 });
+    expect(d.body.invoice).toMatchObject({ status: 3, invoicenumber: r.body.invoice.invoicenumber });
+  });
+
+  it('a customer without e-mail and no address given is a 400, nothing numbered', async () => {
+    const c = (await admin.post('customers', { name: 'Uten Epost AS' })).body.id;
+    const o = (await admin.post('orders', { customer_id: c })).body.id;
+    await admin.post('orderlines', { order_id: o, name: 'Arbeid', quantity: 1, unitprice: 100 });
+    const inv = (await admin.post(`invoices/create_from_order/${o}`, {})).body;
+    const r = await admin.post(`invoices/${inv.id}/send`, { sendtype: 4 });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ field: 'to', message: 'noEmailAddress' }]);
+    expect((await admin.get(`invoices/${inv.id}`)).body.invoicenumber).toBeNull();
+  });
+
+  it('sends a reminder with the fee and the reminder PDF', async () => {
+    const inv = await draft();
+    await admin.put(`invoices/${inv.id}`, { version: inv.version, invoicedate: '2026-01-05', duedate: '2026-01-19' });
+    const sent = (await admin.post(`invoices/${inv.id}/send`, { sendtype: 2 })).body.invoice;
+    const before = smtp.inbox.length;
+    const r = await admin.post(`invoices/${inv.id}/reminder`, {});
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const mail = await received(before + 1);
+    expect(mail.subject).toBe(`Purring på faktura ${sent.invoicenumber}`);
+    const text = pdfText(mail.attachments[0]!.content);
+    expect(text).toContain('Purring');
+    expect(text).toContain('Purregebyr');
+    expect(text).toContain('35,00');
+    expect(text).toContain('19.01.2026');
+    expect(text).toContain(sent.kid);
+    const logs = (await admin.post('invoices/logs', { invoice_id: inv.id })).body.items;
+    expect(logs[0]).toMatchObject({ event: 'reminded', details: { fee: '35.00' } });
+  });
+});
