@@ -128,10 +128,16 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * as an address reading 'Norge' (issue 12). The message names the street, the first field of the dialog.
  */
 export const addressSchema = addressShape.superRefine((a, ctx) => {
-  if ([a.street, a.zip, a.city, a.latitude, a.longitude].every(blank)) {
-    ctx.addIssue({ code: 'custom', path: ['street'], message: 'addressEmpty' });
-  }
+  if (isEmptyAddress(a)) ctx.addIssue({ code: 'custom', path: ['street'], message: 'addressEmpty' });
 });
+
+/**
+ * An address with no street, postcode, town or coordinates (only the preset country): refused on create and, on
+ * the saved address merged with the change, on update (issue 12).
+ */
+export function isEmptyAddress(a: Record<string, unknown>): boolean {
+  return [a.street, a.zip, a.city, a.latitude, a.longitude].every(blank);
+}
 export const addressUpdateSchema = addressShape.partial().extend(versionShape).strict();
 
 export type CustomerAddress = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email';
+import { isValidMobile } from '../validation/contact.rules';
+import { normalizePhone } from '../format/contact-format';
 import { isValidOrganisationNumber, normalizeOrganisationNumber } from '../validation/organisation-number';
 import { INTEGRATION_KEYS, LANGUAGES, MODULE_KEYS } from './modules';
 import { maxCharactersMessage } from '../validation/messages';
@@ -105,7 +107,14 @@ export const companyInfoSchema = z.object({
   city: optionalText(100),
   // A postal address other than the street address (e.g. 'Postboks 123 Sentrum, 0102 Oslo').
   postaladdress: optionalText(200),
-  phone: optionalText(40),
+  // issue 12: a phone number like every other (spec 01 §5), stored normalised ('+4722123456').
+  phone: z
+    .string('invalidData')
+    .trim()
+    .max(40, maxCharactersMessage(40))
+    .refine((v) => v === '' || isValidMobile(v), 'invalidMobileno')
+    .transform((v) => (v === '' ? '' : normalizePhone(v)))
+    .default(''),
   email: z
     .string('invalidData')
     .trim()

@@ -342,6 +342,25 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
     expect((await admin.get(`customers/${c.id}/addresses`)).body).toHaveLength(1);
+    // Emptying every field of a saved address is refused the same way; the address keeps its values.
+    const emptied = await admin.put(`customers/${c.id}/addresses/${visiting.body.id}`, {
+      street: '',
+      zip: null,
+      city: ' ',
+      latitude: '',
+      longitude: null,
+      version: visiting.body.version,
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
+    // Clearing some of them is fine while something is left.
+    const partly = await admin.put(`customers/${c.id}/addresses/${visiting.body.id}`, {
+      street: '',
+      version: visiting.body.version,
+    });
+    expect(partly.status, JSON.stringify(partly.body)).toBe(200);
+    expect(partly.body.city).toBe('Bergen');
+    expect(partly.body.street || null).toBeNull();
     for (const type of [1, 3, 4, 5]) {
       const r = await admin.post(`customers/${c.id}/addresses`, {
         addresstype: type,
