@@ -67,6 +67,9 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
       organizationnumber: '923609016',
       // Checked with MOD11 and stored as the 11 digits, as the bank settings' account (issue 12).
       accountnumber: '15031234562',
+      // Phone numbers stored normalised (issue 12), shown grouped by the screens.
+      phone: '55123456',
+      mobile: '+4791234567',
       discountsupplies: 12.5,
       isprivatecustomer: false,
       isactive: true,
@@ -140,9 +143,15 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
       email: 'invalidEmail',
       phone: 'invalidMobileno',
       paymentterms: 'invalidData',
-      discounthours: 'invalidNumber',
-      customerstate: 'invalidNumber',
+      discounthours: 'outOfRange',
+      customerstate: 'outOfRange',
       customertype: 'invalidData',
+    });
+    // issue 12: a range error says the range.
+    expect(r.body.errors).toContainEqual({
+      field: 'discounthours',
+      message: 'outOfRange',
+      params: { min: 0, max: 100 },
     });
     for (const body of [
       { name: 'X', nosuchfield: 1 },
