@@ -1,8 +1,18 @@
 // The main API client (spec 01 §7, §8). Every call sends the session cookie, the client version and the
 // current language; failures raise an ApiError and trigger the app-wide reactions of spec 01 §8.
+import { messageWith, type MessageParams } from '@suite/shared/validation/messages';
 import { CLIENT_VERSION } from './constants';
 
-export type ProblemFieldError = { field: string; message: string };
+/**
+ * One field's error: a translation key and the values it names ({min, max} of a range, issue 12). The client keeps
+ * the values in the message too ('outOfRange|min=0|max=100', see messageWith), so every form shows them.
+ */
+export type ProblemFieldError = { field: string; message: string; params?: MessageParams };
+
+/** A field error with its params written into the message (messageWith), as the forms read it. */
+export function fieldErrorMessage(error: ProblemFieldError): string {
+  return error.params && !error.message.includes('|') ? messageWith(error.message, error.params) : error.message;
+}
 
 /** application/problem+json (RFC 9457) as docs/api-contract.md describes it. */
 export type Problem = {
@@ -118,7 +128,9 @@ function toProblem(res: Response, body: unknown): Problem {
       title: b.title || res.statusText || `HTTP ${res.status}`,
       status: res.status,
       detail: b.detail ?? b.message,
-      errors: Array.isArray(b.errors) ? b.errors : undefined,
+      errors: Array.isArray(b.errors)
+        ? b.errors.map((e: ProblemFieldError) => ({ ...e, message: fieldErrorMessage(e) }))
+        : undefined,
     };
   }
   return {

@@ -27,19 +27,21 @@ describe('building rules', () => {
   });
 
   it('keeps coordinates on the globe and discounts between 0 and 100', () => {
-    expect(messages({ latitude: 90.1 })).toEqual(['latitude:invalidNumber']);
-    expect(messages({ longitude: -181 })).toEqual(['longitude:invalidNumber']);
-    expect(messages({ hourdiscount: 101 })).toEqual(['hourdiscount:invalidNumber']);
-    expect(messages({ materialdiscount: '-5' })).toEqual(['materialdiscount:invalidNumber']);
+    expect(messages({ latitude: 90.1 })).toEqual(['latitude:outOfRange|min=-90|max=90']);
+    expect(messages({ longitude: -181 })).toEqual(['longitude:outOfRange|min=-180|max=180']);
+    expect(messages({ hourdiscount: 101 })).toEqual(['hourdiscount:outOfRange|min=0|max=100']);
+    expect(messages({ materialdiscount: '-5' })).toEqual(['materialdiscount:outOfRange|min=0|max=100']);
     expect(messages({ hourdiscount: 100, materialdiscount: 0 })).toBeUndefined();
   });
 
   it('checks the cadastral numbers and the municipality number', () => {
-    expect(messages({ gardsnummer: 0 })).toEqual(['gardsnummer:invalidNumber']);
+    expect(messages({ gardsnummer: 0 })).toEqual(['gardsnummer:outOfRange|min=1|max=99999']);
     expect(messages({ bruksnummer: '12a' })).toEqual(['bruksnummer:invalidNumber']);
     expect(messages({ municipalitynumber: '301' })).toEqual(['municipalitynumber:invalidNumber']);
     expect(messages({ zip: '01' })).toEqual(['zip:invalidPostalCode']);
-    expect(messages({ yearbuilt: 999 })).toEqual(['yearbuilt:invalidNumber']);
+    expect(messages({ yearbuilt: 999 })).toEqual([`yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`]);
+    // issue 12: a year in the future says which years are allowed (up to five years ahead).
+    expect(messages({ yearbuilt: 3025 })).toEqual([`yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`]);
   });
 
   it('writes the cadastre the short Norwegian way', () => {

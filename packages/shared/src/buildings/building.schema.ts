@@ -28,6 +28,9 @@ export const BUILDING_PERMISSIONS = {
 /** Oldest year a building may be given as built (stave churches stand from the 1100s). */
 export const MIN_YEAR_BUILT = 1000;
 
+/** Latest year a building may be given as built: five years ahead (being planned). */
+export const latestYearBuilt = () => new Date().getFullYear() + 5;
+
 const buildingFields = {
   name: requiredText(200),
   customerid: optionalId(),
@@ -49,10 +52,8 @@ const buildingFields = {
   bruksnummer: optionalIntegerInRange(1, 9_999),
   festenummer: optionalIntegerInRange(0, 9_999),
   seksjonsnummer: optionalIntegerInRange(0, 9_999),
-  yearbuilt: optionalIntegerInRange(MIN_YEAR_BUILT, 2100).refine(
-    (v) => v === null || v === undefined || v <= new Date().getFullYear() + 5,
-    'invalidNumber',
-  ),
+  // issue 12: a year 3025 says the years allowed (up to five years ahead: a building being planned).
+  yearbuilt: optionalIntegerInRange(MIN_YEAR_BUILT, latestYearBuilt),
   // Square metres, up to what one building can sensibly have.
   area: optionalDecimalInRange(0, 10_000_000),
   notes: optionalText(4000),

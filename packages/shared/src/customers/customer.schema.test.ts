@@ -46,7 +46,7 @@ describe('the customer form rules', () => {
       12.5,
     );
     expect(errorsOf(customerCreateSchema.safeParse({ name: 'X', discountbelts: 100.5 }))).toEqual({
-      discountbelts: 'invalidNumber',
+      discountbelts: 'outOfRange|min=0|max=100',
     });
   });
 
@@ -111,8 +111,8 @@ describe('the address rules', () => {
       errorsOf(addressSchema.safeParse({ addresstype: 6, latitude: -90.1, longitude: 180.01, zip: '123' })),
     ).toEqual({
       addresstype: 'invalidData',
-      latitude: 'invalidNumber',
-      longitude: 'invalidNumber',
+      latitude: 'outOfRange|min=-90|max=90',
+      longitude: 'outOfRange|min=-180|max=180',
       zip: 'invalidPostalCode',
     });
   });

@@ -11,6 +11,7 @@ import { discount, integerString, signedNumberString } from '../validation/numbe
 import { customFieldsInputSchema } from '../settings/custom-field-values.rules';
 import { ADDRESS_TYPES, CUSTOMER_DISCOUNT_FIELDS, PAYMENT_TERM_DAYS } from './customer-constants';
 import { contactsResource, customersResource } from './customers.resources';
+import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -37,12 +38,12 @@ export function paymentTermDays() {
 
 /** A coordinate in degrees within ±limit; the decimal comma is accepted ('59,9139'). */
 export function coordinate(limit: 90 | 180) {
-  return signedNumberString().refine((v) => v >= -limit && v <= limit, 'invalidNumber');
+  return signedNumberString().refine((v) => v >= -limit && v <= limit, rangeMessage(-limit, limit));
 }
 
 /** A whole number from 1 up to max ('10001' or 10001). */
 function positiveInteger(max: number) {
-  return integerString().refine((v) => v >= 1 && v <= max, 'invalidNumber');
+  return integerString().refine((v) => v >= 1 && v <= max, rangeMessage(1, max));
 }
 
 /** A reference to another record: a positive id, or null/'' for none. */
@@ -99,7 +100,10 @@ export const contactUpdateSchema = contactCreateSchema
   .extend({ ...versionShape, ...savedBackShape([...serverOwnedFields(contactsResource), 'customername']) })
   .strict();
 
-const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters').nullable().optional();
+const text = (max: number) => z.string('invalidData').trim().max(max, maxCharactersMessage(max)).nullable().optional();
+
+/** Most characters of an address's text fields (issue 12: the form states them as the server checks them). */
+export const ADDRESS_TEXT_MAX: Record<string, number> = { street: 200, zip: 10, city: 100, country: 100 };
 
 /** One address of a customer (spec 01 §3 address types; spec 02 §3: latitude, longitude, zip, city). */
 const addressShape = z
@@ -108,10 +112,10 @@ const addressShape = z
       const type = Number(raw);
       return (ADDRESS_TYPES as readonly number[]).includes(type) ? type : fail(ctx, raw, 'invalidData');
     }),
-    street: text(200),
+    street: text(ADDRESS_TEXT_MAX.street!),
     zip: optionalField(postalCode()),
-    city: text(100),
-    country: text(100),
+    city: text(ADDRESS_TEXT_MAX.city!),
+    country: text(ADDRESS_TEXT_MAX.country!),
     latitude: optionalField(coordinate(90)),
     longitude: optionalField(coordinate(180)),
   })
@@ -124,10 +128,16 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * as an address reading 'Norge' (issue 12). The message names the street, the first field of the dialog.
  */
 export const addressSchema = addressShape.superRefine((a, ctx) => {
-  if ([a.street, a.zip, a.city, a.latitude, a.longitude].every(blank)) {
-    ctx.addIssue({ code: 'custom', path: ['street'], message: 'addressEmpty' });
-  }
+  if (isEmptyAddress(a)) ctx.addIssue({ code: 'custom', path: ['street'], message: 'addressEmpty' });
 });
+
+/**
+ * An address with no street, postcode, town or coordinates (only the preset country): refused on create and, on
+ * the saved address merged with the change, on update (issue 12).
+ */
+export function isEmptyAddress(a: Record<string, unknown>): boolean {
+  return [a.street, a.zip, a.city, a.latitude, a.longitude].every(blank);
+}
 export const addressUpdateSchema = addressShape.partial().extend(versionShape).strict();
 
 export type CustomerAddress = {

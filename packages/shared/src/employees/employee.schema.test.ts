@@ -27,7 +27,7 @@ describe('employee rules', () => {
       wages: 412.5,
       overtime_50: 0,
     });
-    expect(messages({ overtime_100: -1 })).toEqual(['overtime_100:invalidNumber']);
+    expect(messages({ overtime_100: -1 })).toEqual(['overtime_100:minValue|min=0']);
   });
 
   it('refuses a date of birth in the future', () => {

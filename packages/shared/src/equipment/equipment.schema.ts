@@ -15,6 +15,7 @@ import {
   type SosAction,
 } from './equipment.rules';
 import { equipmentsResource, internalEquipmentsResource } from './equipment.resources';
+import { maxCharactersMessage } from '../validation/messages';
 
 const positiveId = (message: 'required' | 'invalidData') =>
   z
@@ -91,7 +92,7 @@ export const equipmentSosLogCreateSchema = z
     orderid: positiveId('invalidData').nullable().optional(),
     userid: positiveId('invalidData').nullable().optional(),
     action: z.enum(SOS_ACTIONS, typeError('invalidData')),
-    log: z.string(typeError('invalidData')).trim().max(2000, 'maxCharacters').nullable().optional(),
+    log: z.string(typeError('invalidData')).trim().max(2000, maxCharactersMessage(2000)).nullable().optional(),
     createdon: z.string(typeError('invalidData')).max(40, 'invalidData').nullable().optional(),
   })
   .strict();
@@ -104,7 +105,7 @@ export const equipmentSosLogCreateSchema = z
 export const sosActionSchema = z
   .object({
     action: z.enum(SOS_ACTIONS, typeError('required')),
-    log: z.string(typeError('invalidData')).trim().max(2000, 'maxCharacters').nullable().optional(),
+    log: z.string(typeError('invalidData')).trim().max(2000, maxCharactersMessage(2000)).nullable().optional(),
     responsible_id: positiveId('invalidData').nullable().optional(),
   })
   .strict();

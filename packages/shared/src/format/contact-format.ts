@@ -10,6 +10,18 @@ export function formatOrganisationNumber(value: string | null | undefined): stri
 }
 
 /**
+ * issue 12: how a phone number is stored: its digits without spaces, hyphens, dots or brackets, a leading '+' kept
+ * and '00' in front written as '+' ('412 34 567' -> '41234567', '+47 22 12 34 56' -> '+4722123456', '0046 8 123
+ * 456' -> '+468123456'). formatPhone groups it for display; the search compares without spaces. Text that is not a
+ * phone number is only trimmed.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.trim().replace(/[\s\-.()]+/g, '');
+  if (!/^(\+|00)?\d+$/.test(compact)) return value.trim();
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+}
+
+/**
  * A phone number grouped as Norwegians write it: mobile numbers (4 and 9) '412 34 567', other 8-digit numbers
  * '22 12 34 56', with '+47 ' in front when the country code was given. Other countries' numbers keep their digits
  * after the country code in pairs only when nothing better is known: they are shown as typed, spaces tidied.

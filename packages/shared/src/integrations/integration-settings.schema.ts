@@ -4,8 +4,9 @@
 // `has<field>: true`) and kept when a form is saved without retyping them. Whether an integration is switched on
 // is the system configuration's enabledintegrations (one place); these records only say how it connects.
 import { z } from 'zod';
+import { maxCharactersMessage } from '../validation/messages';
 
-const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters');
+const text = (max: number) => z.string('invalidData').trim().max(max, maxCharactersMessage(max));
 const flag = (value: boolean) => z.boolean('invalidData').default(value);
 /** A text that is empty or matches the pattern. */
 const optional = (max: number, pattern: RegExp) =>
@@ -13,7 +14,7 @@ const optional = (max: number, pattern: RegExp) =>
     .refine((v) => v === '' || pattern.test(v), 'invalidData')
     .default('');
 /** A password, key or token: stored as typed (no trimming: a secret may end in a space). */
-const secret = z.string('invalidData').max(500, 'maxCharacters').default('');
+const secret = z.string('invalidData').max(500, maxCharactersMessage(500)).default('');
 
 /** An Azure AD (Entra ID) tenant or application id. */
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

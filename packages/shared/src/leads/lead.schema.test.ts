@@ -59,7 +59,7 @@ describe('lead rules', () => {
         ':Unrecognized key: "other"',
         'email:invalidEmail',
         'expectedclosedate:invalidDate',
-        'expectedvalue:invalidNumber',
+        'expectedvalue:minValue|min=0',
         'name:required',
         'phone:invalidMobileno',
         'source:invalidData',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { multipleEmails, requiredEmails } from '../validation/contact.rules';
 import { idValue, recordListSchema, requiredText } from '../validation/record-inputs';
+import { maxCharactersMessage } from '../validation/messages';
 
 export type MailHistoryStatus = 'sent' | 'outbox' | 'failed';
 
@@ -67,12 +68,12 @@ export const recordMailSchema = z
     /** Plain text; `html` instead (or as well) for an HTML mail. */
     text: z
       .string('invalidData')
-      .max(100_000, 'maxCharacters')
+      .max(100_000, maxCharactersMessage(100_000))
       .refine(hasNoNulText, 'invalidData')
       .optional(),
     html: z
       .string('invalidData')
-      .max(500_000, 'maxCharacters')
+      .max(500_000, maxCharactersMessage(500_000))
       .refine(hasNoNulText, 'invalidData')
       .optional(),
     moduleid: z.number('required').int('invalidNumber').positive('invalidNumber').max(1000, 'invalidNumber'),

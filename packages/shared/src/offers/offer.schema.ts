@@ -6,6 +6,7 @@ import { numberString, signedNumberString } from '../validation/number.rules';
 import { emailAddress, idValue, MAX_MONEY, optionalDate, versionField } from '../validation/record-inputs';
 import { optionalString, requiredString } from '../validation/text.rules';
 import { OFFER_ERRORS } from './offer.rules';
+import { maxCharactersMessage } from '../validation/messages';
 
 const optionalId = () => idValue.nullable().optional();
 const text = (max: number) => optionalString(max).optional();
@@ -206,7 +207,7 @@ export const offerListSchema = z
       })
       .strict()
       .optional(),
-    search: z.string(typeError('invalidData')).max(200, 'maxCharacters').optional(),
+    search: z.string(typeError('invalidData')).max(200, maxCharactersMessage(200)).optional(),
     from: optionalDate(),
     to: optionalDate(),
     sort: z

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { multipleEmails, requiredEmails } from '../validation/contact.rules';
 import { typeError } from '../validation/field';
+import { maxCharactersMessage } from '../validation/messages';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -92,8 +93,8 @@ export const orderSendSchema = z
       cc: multipleEmails()
         .refine((l) => l.length <= 50, 'invalidEmail')
         .optional(),
-      subject: z.string(typeError('invalidData')).max(250, 'maxCharacters').optional(),
-      body: z.string(typeError('invalidData')).max(100_000, 'maxCharacters').optional(),
+      subject: z.string(typeError('invalidData')).max(250, maxCharactersMessage(250)).optional(),
+      body: z.string(typeError('invalidData')).max(100_000, maxCharactersMessage(100_000)).optional(),
       mailtemplate_id: id('invalidData').nullable().optional(),
     },
     typeError('invalidData'),

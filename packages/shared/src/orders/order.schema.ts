@@ -5,6 +5,7 @@ import { normalizeNumber } from '../format/number-format';
 import { fail, optionalField, typeError } from '../validation/field';
 import { isoDate, optionalString } from '../validation/text.rules';
 import { ORDER_ERRORS } from './order.rules';
+import { maxCharactersMessage } from '../validation/messages';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -234,7 +235,7 @@ export const ORDER_LIST_SORT = [
 ] as const;
 export const ORDER_DATE_FIELDS = ['orderdate', 'startdate', 'enddate', 'deadlinedate'] as const;
 
-const listValue = z.union([z.string().max(200, 'maxCharacters'), z.number(), z.boolean(), z.null()]);
+const listValue = z.union([z.string().max(200, maxCharactersMessage(200)), z.number(), z.boolean(), z.null()]);
 
 /**
  * POST orders/list: the engine's list contract (match, search, sort, skip, limit, count, keyset `after`) plus
@@ -269,7 +270,7 @@ export const orderListSchema = z
       )
       .strict()
       .optional(),
-    search: z.string().max(200, 'maxCharacters').optional(),
+    search: z.string().max(200, maxCharactersMessage(200)).optional(),
     sort: z
       .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
       .refine(

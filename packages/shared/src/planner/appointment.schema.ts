@@ -6,6 +6,7 @@ import { typeError } from '../validation/field';
 import { optionalString } from '../validation/text.rules';
 import { isoDateTime } from './calendar-event.schema';
 import { PLANNER_ERRORS } from './planner.rules';
+import { maxCharactersMessage } from '../validation/messages';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -91,7 +92,7 @@ export const appointmentListSchema = z
       .optional(),
     from: isoDateTime().optional(),
     to: isoDateTime().optional(),
-    search: z.string(typeError('invalidData')).max(200, 'maxCharacters').optional(),
+    search: z.string(typeError('invalidData')).max(200, maxCharactersMessage(200)).optional(),
     skip: z.number(typeError('invalidNumber')).int('invalidNumber').min(0, 'invalidNumber').optional(),
     limit: z
       .number(typeError('invalidNumber'))

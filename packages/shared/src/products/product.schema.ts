@@ -19,6 +19,7 @@ import {
   type RuleIssue,
 } from './product.rules';
 import { productsResource } from './products.resources';
+import { maxCharactersMessage } from '../validation/messages';
 
 const id = () => z.number(typeError('invalidData')).int('invalidData').positive('invalidData');
 const ref = () => z.number(typeError('required')).int('required').positive('required');
@@ -45,7 +46,7 @@ export const productSupplierItemSchema = z
     supplierproductnumber: z
       .string(typeError('invalidData'))
       .trim()
-      .max(50, 'maxCharacters')
+      .max(50, maxCharactersMessage(50))
       .nullable()
       .optional(),
     supplierprice: z
@@ -69,7 +70,7 @@ export const productSupplierItemSchema = z
 export const productBatchSchema = z
   .object({
     id: id().optional(),
-    batchnumber: z.string(typeError('required')).trim().min(1, 'required').max(50, 'maxCharacters'),
+    batchnumber: z.string(typeError('required')).trim().min(1, 'required').max(50, maxCharactersMessage(50)),
     expirydate: z
       .string(typeError('invalidDate'))
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')

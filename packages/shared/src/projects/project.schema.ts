@@ -16,6 +16,7 @@ import {
   requiredText,
   versionField,
 } from '../validation/record-inputs';
+import { maxCharactersMessage } from '../validation/messages';
 
 /** Permission keys of module 'projects' (spec 01 §6: {module}_{action}). */
 export const PROJECT_PERMISSIONS = {
@@ -180,7 +181,7 @@ export const projectReportSchema = z
     /** Projects running in the period (start on or before `to`, end on or after `from` or open). */
     from: optionalDate(),
     to: optionalDate(),
-    search: z.string().max(200, 'maxCharacters').optional(),
+    search: z.string().max(200, maxCharactersMessage(200)).optional(),
     includeinactive: z.boolean('invalidData').optional(),
   })
   .strict();
@@ -194,7 +195,7 @@ export const projectReportQuerySchema = z
     status: z.coerce.number('invalidNumber').pipe(statusNumber()).optional(),
     from: optionalDate(),
     to: optionalDate(),
-    search: z.string().max(200, 'maxCharacters').optional(),
+    search: z.string().max(200, maxCharactersMessage(200)).optional(),
     includeinactive: z.enum(['true', 'false'], 'invalidData').optional(),
     language: z.enum(['en', 'no', 'po', 'sw'], 'invalidData').optional(),
   })

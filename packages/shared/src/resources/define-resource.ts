@@ -6,6 +6,7 @@ import { isValidBankAccount, isValidBic, isValidIban, normalizeBankAccount } fro
 import { isValidEan, PRODUCT_ERRORS } from '../products/product.rules';
 import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
 import { optionalField } from '../validation/field';
+import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -40,7 +41,7 @@ export type TextFormat =
 export type FieldDef = {
   type: FieldType;
   required?: boolean;
-  /** Maximum length of text (default 200) or maximum value of numbers. */
+  /** Maximum length of text (default by kind, see DEFAULT_TEXT_MAX) or maximum value of numbers. */
   max?: number;
   min?: number;
   /** Unique per tenant (case-insensitive for text). */
@@ -206,6 +207,34 @@ function checked(valid: (v: string) => boolean, normalize: (v: string) => string
   return z.string('invalidData').trim().min(1, 'required').refine(valid, 'invalidData').transform(normalize);
 }
 
+/**
+ * issue 12: every text field has a stated maximum: its definition's `max`, else this default of its kind (plain
+ * text, or its format). The server refuses longer text ('Maks 200 tegn') and the forms stop there with a counter.
+ */
+export const DEFAULT_TEXT_MAX: Record<TextFormat | 'text', number> = {
+  text: 200,
+  email: 200,
+  phone: 30,
+  postcode: 10,
+  orgnumber: 20,
+  ean: 14,
+  bankaccount: 20,
+  iban: 34,
+  bic: 11,
+  url: 200,
+};
+
+/** The most characters a text field takes (FieldDef.max, else DEFAULT_TEXT_MAX of its kind). */
+export function textMax(f: FieldDef): number {
+  return f.max ?? DEFAULT_TEXT_MAX[f.format ?? 'text'];
+}
+
+/** The maximum of a text field of a definition by name; undefined for fields that are not text. */
+export function textMaxLength(def: ResourceDef, field: string): number | undefined {
+  const f = def.fields[field];
+  return f?.type === 'text' ? textMax(f) : undefined;
+}
+
 /** The fields of a definition the server sets ({field: true}, for zod's omit). */
 export function clientFieldsMask(def: ResourceDef): Record<string, true> {
   return Object.fromEntries(
@@ -225,10 +254,10 @@ export function clientFields(def: ResourceDef): string[] {
 function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'text': {
+      const max = textMax(f);
       if (f.format) {
-        const max = f.max ?? 200;
         const rule = FORMAT_RULES[f.format]()
-          .refine((v) => v.length <= max, 'maxCharacters')
+          .refine((v) => v.length <= max, maxCharactersMessage(max))
           .refine(hasNoNul, 'invalidData');
         // Blank means "no value" (null) for an optional formatted field, 'required' for a required one.
         return f.required ? rule : optionalField(rule);
@@ -236,7 +265,7 @@ function fieldSchema(f: FieldDef): z.ZodType {
       let s = z
         .string()
         .trim()
-        .max(f.max ?? 200, 'maxCharacters');
+        .max(max, maxCharactersMessage(max));
       if (f.required) s = s.min(1, 'required');
       const noNul = s.refine(hasNoNul, 'invalidData');
       const clean = f.sms ? noNul.refine((v) => smsCount(v) <= SMS_MAX_COUNT, 'maxSMSCount') : noNul;
@@ -250,9 +279,11 @@ function fieldSchema(f: FieldDef): z.ZodType {
         f.type === 'integer' ? z.number('invalidNumber').int('invalidNumber') : z.number('invalidNumber');
       // The column's own range is the outer bound, so an out-of-range number is a 400, never a database error.
       const [low, high] = numberRange(f);
-      n = n
-        .min(Math.max(f.min ?? low, low), 'invalidNumber')
-        .max(Math.min(f.max ?? high, high), 'invalidNumber');
+      const min = Math.max(f.min ?? low, low);
+      const max = Math.min(f.max ?? high, high);
+      // issue 12: out of range says the range the definition states ('Må være mellom 0 og 100').
+      const outOfRange = rangeMessage(min, max);
+      n = n.min(min, outOfRange).max(max, outOfRange);
       const allowed = f.values;
       const checked = allowed ? n.refine((v) => allowed.includes(v), 'invalidData') : n;
       return f.required ? checked : checked.nullable().optional();
@@ -266,7 +297,7 @@ function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'textarray':
       return z
-        .array(z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData'))
+        .array(z.string().max(200, maxCharactersMessage(200)).refine(hasNoNul, 'invalidData'))
         .max(1000, 'invalidData')
         .optional();
     case 'idarray':
@@ -366,7 +397,7 @@ export function listSchema(def: ResourceDef) {
         .record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
         .refine((m) => Object.keys(m).every((k) => fields.includes(k)), 'unknownField')
         .optional(),
-      search: z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData').optional(),
+      search: z.string().max(200, maxCharactersMessage(200)).refine(hasNoNul, 'invalidData').optional(),
       sort: z
         .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
         .refine(

@@ -14,12 +14,13 @@ import {
   type FilterValue,
   type OrderByItem,
 } from './odata-filter';
+import { maxCharactersMessage } from '../validation/messages';
 
 /** Rows one query answers at most; lookups are loaded whole, so this is their ceiling too (as get_active). */
 export const QUERY_MAX_ROWS = 5000;
 
 const optionalText = (max: number) =>
-  z.string('invalidData').max(max, 'maxCharacters').refine(hasNoNul, 'invalidData').nullable().optional();
+  z.string('invalidData').max(max, maxCharactersMessage(max)).refine(hasNoNul, 'invalidData').nullable().optional();
 
 /** Body of POST {x}/query. `skip` and `limit` are ours: the spec's lookups never need them. */
 export const querySchema = z

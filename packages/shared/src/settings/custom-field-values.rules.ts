@@ -2,6 +2,7 @@
 // definitions (custom-fields.resources.ts). Stored as one object keyed by definition id, so adding or removing a
 // field never changes a table. Written once: the server checks saves with it, the customer form shows its messages.
 import { z } from 'zod';
+import { maxCharactersMessage } from '../validation/messages';
 import { parseNumber } from '../format/number-format';
 import { hasNoNul, isIsoDate, type FieldIssue } from '../resources/define-resource';
 import { CHOICE_DATA_TYPES, VALUELESS_DATA_TYPES, type CustomFieldDataType } from './custom-fields.resources';
@@ -56,7 +57,7 @@ function valueOf(def: CustomFieldDefinition, raw: unknown): { value: CustomField
     return (def.options ?? []).includes(text) ? { value: text } : { issue: 'invalidData' };
   }
   const max = type === 'multiline_string' ? CUSTOM_MULTILINE_MAX : CUSTOM_TEXT_MAX;
-  return text.length <= max ? { value: text } : { issue: 'maxCharacters' };
+  return text.length <= max ? { value: text } : { issue: maxCharactersMessage(max) };
 }
 
 /** A required field is filled: a ticked box, a non-blank text, a number. */

@@ -87,7 +87,7 @@ describe('settings records', () => {
 
   it('limits the SMS sender name to 11 letters and digits, and the SMS count to 1 to 5', () => {
     expect(messages(smsSettingsSchema.safeParse({ sendername: 'Demo Service AS' }))).toEqual({
-      sendername: 'maxCharacters',
+      sendername: 'maxCharacters|max=11',
     });
     expect(messages(smsSettingsSchema.safeParse({ sendername: 'Démo' }))).toEqual({
       sendername: 'invalidData',

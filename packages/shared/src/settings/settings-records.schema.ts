@@ -16,8 +16,9 @@ import {
 } from '../integrations/integration-settings.schema';
 import { CURRENCY_CODES, isPaymentTermDays } from './finance.rules';
 import { RENTAL_PERIODS } from './orders.resources';
+import { maxCharactersMessage } from '../validation/messages';
 
-const text = (max: number) => z.string('invalidData').trim().max(max, 'maxCharacters');
+const text = (max: number) => z.string('invalidData').trim().max(max, maxCharactersMessage(max));
 const int = (min: number, max: number) =>
   z.number('invalidNumber').int('invalidNumber').min(min, 'invalidNumber').max(max, 'invalidNumber');
 const decimal = (min: number, max: number) =>
@@ -473,7 +474,7 @@ export function settingsRecordPatchSchema(key: SettingsRecordKey) {
   if (secrets.length === 0) return patch;
   return patch.extend(
     Object.fromEntries(
-      secrets.map((f) => [f, z.string('invalidData').max(500, 'maxCharacters').nullable().optional()]),
+      secrets.map((f) => [f, z.string('invalidData').max(500, maxCharactersMessage(500)).nullable().optional()]),
     ),
   );
 }

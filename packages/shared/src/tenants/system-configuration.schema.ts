@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email';
+import { isValidMobile } from '../validation/contact.rules';
+import { normalizePhone } from '../format/contact-format';
 import { isValidOrganisationNumber, normalizeOrganisationNumber } from '../validation/organisation-number';
 import { INTEGRATION_KEYS, LANGUAGES, MODULE_KEYS } from './modules';
+import { maxCharactersMessage } from '../validation/messages';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidData');
 /** A logo is an https/http URL or a small data URL (at most ~700 KB of base64). */
 const logo = z
   .string()
-  .max(1_000_000, 'maxCharacters')
+  .max(1_000_000, maxCharactersMessage(1_000_000))
   .refine(
     (v) => v === '' || /^(https?:\/\/|data:image\/(png|jpeg|svg\+xml|webp);base64,)/.test(v),
     'invalidData',
@@ -25,7 +28,7 @@ export const systemConfigurationSchema = z.object({
     .default('default'),
   consider_order_as_offer: z.boolean().default(false),
   enableticketingsolution: z.boolean().default(false),
-  inspectionby: z.string().max(100, 'maxCharacters').default(''),
+  inspectionby: z.string().max(100, maxCharactersMessage(100)).default(''),
   hasproductionmodule: z.boolean().default(false),
   showemployeekickback: z.boolean().default(false),
   equipment_as_trackingdevice: z.boolean().default(false),
@@ -65,7 +68,7 @@ export function settingsPatchSchema<S extends z.ZodRawShape>(schema: z.ZodObject
 
 export const systemConfigurationUpdateSchema = settingsPatchSchema(systemConfigurationSchema);
 
-const optionalText = (max: number) => z.string().trim().max(max, 'maxCharacters').default('');
+const optionalText = (max: number) => z.string().trim().max(max, maxCharactersMessage(max)).default('');
 
 /**
  * The Norwegian organisation number with its MOD11 check digit (spec 01 §5), spaces allowed when typed
@@ -104,11 +107,18 @@ export const companyInfoSchema = z.object({
   city: optionalText(100),
   // A postal address other than the street address (e.g. 'Postboks 123 Sentrum, 0102 Oslo').
   postaladdress: optionalText(200),
-  phone: optionalText(40),
+  // issue 12: a phone number like every other (spec 01 §5), stored normalised ('+4722123456').
+  phone: z
+    .string('invalidData')
+    .trim()
+    .max(40, maxCharactersMessage(40))
+    .refine((v) => v === '' || isValidMobile(v), 'invalidMobileno')
+    .transform((v) => (v === '' ? '' : normalizePhone(v)))
+    .default(''),
   email: z
     .string('invalidData')
     .trim()
-    .max(200, 'maxCharacters')
+    .max(200, maxCharactersMessage(200))
     .refine((v) => v === '' || isValidEmail(v), 'invalidEmail')
     .default(''),
   website: optionalText(200),

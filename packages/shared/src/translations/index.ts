@@ -1,6 +1,7 @@
 import type { Language } from '../tenants/modules';
 import type { TranslationItem, TranslationSection } from './types';
 import { adminportal } from './sections/adminportal';
+import { addlabels } from './sections/addlabels';
 import { buildings } from './sections/buildings';
 import { employees } from './sections/employees';
 import { leads } from './sections/leads';
@@ -41,6 +42,7 @@ export * from './types';
 
 export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   adminportal,
+  addlabels,
   buildings,
   employees,
   leads,

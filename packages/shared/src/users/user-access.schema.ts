@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { INTEGRATION_KEYS, MODULE_KEYS } from '../tenants/modules';
 import { passwordPolicy } from '../validation/password.rules';
+import { maxCharactersMessage } from '../validation/messages';
 
 /** spec 01 §3 enumerations: role 1 administrator, 2 office, 3 technician. */
 export const ROLE_IDS = [1, 2, 3] as const;
@@ -16,9 +17,9 @@ export const tenantDomain = z
   .string()
   .trim()
   .min(2, 'required')
-  .max(63, 'maxCharacters')
+  .max(63, maxCharactersMessage(63))
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'invalidData');
-const name = z.string().trim().min(1, 'required').max(200, 'maxCharacters');
+const name = z.string().trim().min(1, 'required').max(200, maxCharactersMessage(200));
 const modules = z.array(z.enum(MODULE_KEYS, 'invalidData')).max(100);
 const integrations = z.array(z.enum(INTEGRATION_KEYS, 'invalidData')).max(100);
 
@@ -46,9 +47,9 @@ const userFields = {
     .string()
     .trim()
     .min(2, 'required')
-    .max(100, 'maxCharacters')
+    .max(100, maxCharactersMessage(100))
     .regex(/^[A-Za-z0-9._@-]+$/, 'invalidData'),
-  email: z.string().trim().max(200, 'maxCharacters').email('invalidEmail'),
+  email: z.string().trim().max(200, maxCharactersMessage(200)).email('invalidEmail'),
   name,
   password: passwordPolicy(),
 };

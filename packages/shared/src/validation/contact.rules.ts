@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isValidEmail, splitEmails } from './email';
 import { fail, typeError } from './field';
 import { normalizeOrganisationNumber, isValidOrganisationNumber } from './organisation-number';
+import { normalizePhone } from '../format/contact-format';
 
 const POSTAL_CODE = /^\d{4,8}$/;
 // spec 01 §5: optional plus, then 4 to 14 digits each followed by an optional single space, then a last
@@ -52,9 +53,17 @@ export function requiredEmails() {
   });
 }
 
-/** spec 01 §5 Mobile number: optional +, 5 to 15 digits with single spaces; message invalidMobileno. */
+/**
+ * spec 01 §5 Mobile number: optional +, 5 to 15 digits with single spaces; message invalidMobileno. Output the
+ * stored form (issue 12, normalizePhone): '412 34 567' -> '41234567', '+47 22 12 34 56' -> '+4722123456'.
+ */
 export function mobile() {
-  return z.string(typeError('invalidMobileno')).trim().min(1, 'required').regex(MOBILE, 'invalidMobileno');
+  return z
+    .string(typeError('invalidMobileno'))
+    .trim()
+    .min(1, 'required')
+    .regex(MOBILE, 'invalidMobileno')
+    .transform(normalizePhone);
 }
 
 /** spec 01 §5: a multiple phone list is required and each entry valid (text split on , ; or new line). */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../tenants/modules';
 import { validation } from '../translations/sections/validation';
-import { LITERAL_MESSAGES, VALIDATION_KEYS, isMessageKey, validationMessageKey } from './messages';
+import {
+  LITERAL_MESSAGES,
+  VALIDATION_KEYS,
+  isMessageKey,
+  maxCharactersMessage,
+  messageWith,
+  parseMessage,
+  rangeMessage,
+  validationMessageKey,
+} from './messages';
 
 describe('validation messages', () => {
   it('have a text in every language for every key', () => {
@@ -40,5 +49,28 @@ describe('validation messages', () => {
     expect(isMessageKey('required')).toBe(true);
     expect(isMessageKey('Invalid Number')).toBe(true);
     expect(isMessageKey('Invalid input: expected string, received undefined')).toBe(false);
+  });
+
+  // issue 12: the messages of limits carry the limit, and every language's text names it.
+  it('carry the values of a limit and read them back', () => {
+    expect(messageWith('outOfRange', { min: 0, max: 100 })).toBe('outOfRange|min=0|max=100');
+    expect(parseMessage('outOfRange|min=-90|max=90.5')).toEqual({ key: 'outOfRange', params: { min: -90, max: 90.5 } });
+    expect(parseMessage('required')).toEqual({ key: 'required' });
+    expect(parseMessage('Something | else')).toEqual({ key: 'Something | else' });
+    expect(maxCharactersMessage(100)).toBe('maxCharacters|max=100');
+    expect(rangeMessage(0, 100)).toBe('outOfRange|min=0|max=100');
+    expect(rangeMessage(0, 999_999_999_999)).toBe('minValue|min=0');
+    expect(rangeMessage(undefined, 24)).toBe('maxValue|max=24');
+    expect(isMessageKey('outOfRange|min=0|max=100')).toBe(true);
+  });
+
+  it('name the limit in every language', () => {
+    const named = { maxCharacters: ['max'], outOfRange: ['min', 'max'], minValue: ['min'], maxValue: ['max'] };
+    for (const [key, params] of Object.entries(named)) {
+      for (const lang of LANGUAGES) {
+        const text = (validation as Record<string, Record<string, string>>)[key]![lang]!;
+        for (const param of params) expect(text, `${key}.${lang}`).toContain(`{{${param}}}`);
+      }
+    }
   });
 });

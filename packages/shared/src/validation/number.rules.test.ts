@@ -35,10 +35,10 @@ describe('numberString', () => {
     expect(messageOf(numberString(), null)).toBe('required');
   });
 
-  it('refuses letters, a minus and two decimal separators as invalidNumber', () => {
+  it('refuses letters and two decimal separators as invalidNumber, a minus as below 0', () => {
     expect(messageOf(numberString(), '12a')).toBe('invalidNumber');
-    expect(messageOf(numberString(), '-5')).toBe('invalidNumber');
-    expect(messageOf(numberString(), -5)).toBe('invalidNumber');
+    expect(messageOf(numberString(), '-5')).toBe('minValue|min=0');
+    expect(messageOf(numberString(), -5)).toBe('minValue|min=0');
     expect(messageOf(numberString(), '1.234,5')).toBe('invalidNumber');
     expect(messageOf(numberString(), ',')).toBe('invalidNumber');
     expect(messageOf(numberString(), true)).toBe('invalidNumber');
@@ -76,7 +76,7 @@ describe('integerString', () => {
     expect(messageOf(integerString(), '1 234')).toBe('invalidNumber');
     expect(messageOf(integerString(), '1.0')).toBe('invalidNumber');
     expect(messageOf(integerString(), 1.5)).toBe('invalidNumber');
-    expect(messageOf(integerString(), '-1')).toBe('invalidNumber');
+    expect(messageOf(integerString(), '-1')).toBe('minValue|min=0');
   });
 
   it('refuses 0 as required in the no-zero variant and allows a minus when asked', () => {
@@ -99,7 +99,7 @@ describe('quantity', () => {
   });
 
   it('refuses negative quantities', () => {
-    expect(messageOf(quantity(), '-1')).toBe('invalidNumber');
+    expect(messageOf(quantity(), '-1')).toBe('minValue|min=0');
   });
 });
 
@@ -114,10 +114,10 @@ describe('tax and discount', () => {
   });
 
   it('refuse values above 100 or below 0', () => {
-    expect(messageOf(tax(), '100,01')).toBe('invalidNumber');
-    expect(messageOf(tax(), '-1')).toBe('invalidNumber');
-    expect(messageOf(discount(), '101')).toBe('invalidNumber');
-    expect(messageOf(discount(), -0.5)).toBe('invalidNumber');
+    expect(messageOf(tax(), '100,01')).toBe('outOfRange|min=0|max=100');
+    expect(messageOf(tax(), '-1')).toBe('outOfRange|min=0|max=100');
+    expect(messageOf(discount(), '101')).toBe('outOfRange|min=0|max=100');
+    expect(messageOf(discount(), -0.5)).toBe('outOfRange|min=0|max=100');
   });
 });
 
@@ -128,15 +128,15 @@ describe('percent', () => {
   });
 
   it('refuses more than 100 and negatives', () => {
-    expect(messageOf(percent(), '100,5')).toBe('invalidNumber');
-    expect(messageOf(percent(), '-5')).toBe('invalidNumber');
+    expect(messageOf(percent(), '100,5')).toBe('outOfRange|min=0|max=100');
+    expect(messageOf(percent(), '-5')).toBe('outOfRange|min=0|max=100');
   });
 
   it('accepts -100 to 100 in the signed variant', () => {
     expect(percent({ allowNegative: true }).parse('-100')).toBe(-100);
     expect(percent({ allowNegative: true }).parse('-12,5')).toBe(-12.5);
-    expect(messageOf(percent({ allowNegative: true }), '-100,1')).toBe('invalidNumber');
-    expect(messageOf(percent({ allowNegative: true }), '101')).toBe('invalidNumber');
+    expect(messageOf(percent({ allowNegative: true }), '-100,1')).toBe('outOfRange|min=-100|max=100');
+    expect(messageOf(percent({ allowNegative: true }), '101')).toBe('outOfRange|min=-100|max=100');
   });
 });
 
@@ -172,8 +172,8 @@ describe('numberLength', () => {
   });
 
   it('refuses 5 characters as maxCharacters', () => {
-    expect(messageOf(numberLength(), '12345')).toBe('maxCharacters');
-    expect(messageOf(numberLength(), '1 234')).toBe('maxCharacters');
+    expect(messageOf(numberLength(), '12345')).toBe('maxCharacters|max=4');
+    expect(messageOf(numberLength(), '1 234')).toBe('maxCharacters|max=4');
   });
 });
 
@@ -184,8 +184,8 @@ describe('year', () => {
   });
 
   it('refuses other lengths', () => {
-    expect(messageOf(year(), '25')).toBe('invalidNumber');
-    expect(messageOf(year(), '20251')).toBe('invalidNumber');
+    expect(messageOf(year(), '25')).toBe('outOfRange|min=1000|max=9999');
+    expect(messageOf(year(), '20251')).toBe('outOfRange|min=1000|max=9999');
     expect(messageOf(year(), '2025,5')).toBe('invalidNumber');
   });
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { normalizeNumber } from '../format/number-format';
 import { fail, typeError } from './field';
-import { LITERAL_MESSAGES, type ValidationMessage } from './messages';
+import { aboveMessage, LITERAL_MESSAGES, maxCharactersMessage, rangeMessage, type ValidationMessage } from './messages';
 
 export type NumberStringOptions = {
   /** Allow a leading minus (spec 01 §5: "a variant allows a leading minus"). */
@@ -31,20 +31,32 @@ const SIGNED_INTEGER_TEXT = /^-?\d+$/;
 
 function numberRule(config: NumberRuleConfig) {
   const message = config.message ?? 'invalidNumber';
+  // issue 12: a number outside its range says the range ('Må være mellom 0 og 100'), unless the rule has its
+  // own message (the spec's literals, invalidHours).
+  const lowest = config.min ?? (config.negative ? undefined : 0);
+  const outOfRange = config.message ?? rangeMessage(lowest, config.max);
+  const notAbove = config.message ?? (config.above !== undefined ? aboveMessage(config.above) : message);
   return z.union([z.string(), z.number()], typeError(message)).transform((raw, ctx) => {
     const text = typeof raw === 'string' ? raw.trim() : String(raw);
     if (text === '') return fail(ctx, raw, 'required');
     const value = typeof raw === 'string' ? parseText(text, config) : checkNumber(raw, config);
-    if (value === null) return fail(ctx, raw, message);
+    if (value === null) return fail(ctx, raw, isNegativeNumber(text, config) ? outOfRange : message);
     if (config.noZero && value === 0) return fail(ctx, raw, 'required');
-    if (config.min !== undefined && value < config.min) return fail(ctx, raw, message);
-    if (config.max !== undefined && value > config.max) return fail(ctx, raw, message);
-    if (config.above !== undefined && !(value > config.above)) return fail(ctx, raw, message);
+    if (config.min !== undefined && value < config.min) return fail(ctx, raw, outOfRange);
+    if (config.max !== undefined && value > config.max) return fail(ctx, raw, outOfRange);
+    if (config.above !== undefined && !(value > config.above)) return fail(ctx, raw, notAbove);
     if (config.maxLength !== undefined && text.length > config.maxLength) {
-      return fail(ctx, raw, 'maxCharacters');
+      return fail(ctx, raw, maxCharactersMessage(config.maxLength));
     }
     return value;
   });
+}
+
+/** A negative number where the rule allows none ('-5' for a wage): out of range rather than not a number. */
+function isNegativeNumber(text: string, config: NumberRuleConfig): boolean {
+  if (config.negative) return false;
+  const pattern = config.integer ? SIGNED_INTEGER_TEXT : SIGNED_DECIMAL_TEXT;
+  return text.startsWith('-') && pattern.test(text) && Number(normalizeNumber(text)) < 0;
 }
 
 function parseText(text: string, config: NumberRuleConfig): number | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { email, postalCode } from './contact.rules';
-import { quantity } from './number.rules';
+import { discount, numberString, quantity, year } from './number.rules';
 import { problemFieldErrors } from './problem-field-errors';
 import { fieldName, requiredString } from './text.rules';
 
@@ -38,7 +38,7 @@ describe('problemFieldErrors', () => {
     expect(errorsOf(schema, { count: 'x', note: 'abcd' })).toEqual([
       { field: 'name', message: 'required' },
       { field: 'count', message: 'invalidData' },
-      { field: 'note', message: 'maxCharacters' },
+      { field: 'note', message: 'maxCharacters', params: { max: 3 } },
     ]);
   });
 
@@ -50,6 +50,34 @@ describe('problemFieldErrors', () => {
   it('names the whole body with an empty field', () => {
     expect(errorsOf(z.object({ a: z.string() }), 'not an object')).toEqual([
       { field: '', message: 'invalidData' },
+    ]);
+  });
+
+  // issue 12: range and length messages name the limits; the key and its values travel apart in the answer.
+  it('answers the allowed range with a range error (discount 150, year 3025 is fine but 10000 not)', () => {
+    const schema = z.object({ discount: discount(), year: year(), wage: numberString() });
+    expect(errorsOf(schema, { discount: '150', year: '10000', wage: '-5' })).toEqual([
+      { field: 'discount', message: 'outOfRange', params: { min: 0, max: 100 } },
+      { field: 'year', message: 'outOfRange', params: { min: 1000, max: 9999 } },
+      { field: 'wage', message: 'minValue', params: { min: 0 } },
+    ]);
+  });
+
+  it('names the maximum of a text that is too long', () => {
+    expect(errorsOf(z.object({ name: requiredString(100) }), { name: 'x'.repeat(300) })).toEqual([
+      { field: 'name', message: 'maxCharacters', params: { max: 100 } },
+    ]);
+  });
+
+  // issue 12: "city,createdon,updatedon" was one error; every unknown field is its own.
+  it('gives every unknown field its own error', () => {
+    expect(errorsOf(z.object({ a: z.string() }).strict(), { a: 'x', city: 1, createdon: 2 })).toEqual([
+      { field: 'city', message: 'unknownField' },
+      { field: 'createdon', message: 'unknownField' },
+    ]);
+    const nested = z.object({ lines: z.array(z.object({ a: z.string() }).strict()) });
+    expect(errorsOf(nested, { lines: [{ a: 'x', b: 1 }] })).toEqual([
+      { field: 'lines.0.b', message: 'unknownField' },
     ]);
   });
 });

@@ -2,9 +2,13 @@
 // `[{field, message}]` with message a translation key, bad input is 400 never 500). The server answers every
 // bad body with it, whether Fastify's schema check or a handler's own parse found the problem.
 import type { z } from 'zod';
-import { isMessageKey } from './messages';
+import { isMessageKey, parseMessage, type MessageParams } from './messages';
 
-export type FieldError = { field: string; message: string };
+/**
+ * One field's error: `message` a translation key, `params` the values it names (issue 12: {min, max} of a range,
+ * {max} characters), e.g. {field: 'discount', message: 'outOfRange', params: {min: 0, max: 100}}.
+ */
+export type FieldError = { field: string; message: string; params?: MessageParams };
 
 /**
  * What is read of an issue: zod's own, or one rebuilt from a Fastify validation entry (fastify-type-provider-zod
@@ -18,6 +22,7 @@ export type IssueLike = {
   origin?: unknown;
   format?: unknown;
   keys?: unknown;
+  maximum?: unknown;
 };
 
 /**
@@ -30,18 +35,38 @@ export function problemFieldErrors(error: z.ZodError | readonly IssueLike[], roo
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {
-    const field = fieldOf(issue) || root;
-    if (seen.has(field)) continue;
-    seen.add(field);
-    out.push({ field, message: isMessageKey(issue.message) ? issue.message : fallbackMessage(issue) });
+    for (const field of fieldsOf(issue, root)) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+      out.push({ field, ...messageOf(issue) });
+    }
   }
   return out;
 }
 
-function fieldOf(issue: IssueLike): string {
+/** The key and params of an issue's message ('outOfRange|min=0|max=100' -> outOfRange, {min: 0, max: 100}). */
+function messageOf(issue: IssueLike): { message: string; params?: MessageParams } {
+  if (!isMessageKey(issue.message)) {
+    const message = fallbackMessage(issue);
+    return message === 'maxCharacters' && typeof issue.maximum === 'number'
+      ? { message, params: { max: issue.maximum } }
+      : { message };
+  }
+  const { key, params } = parseMessage(issue.message);
+  // A text limit written without its maximum ('maxCharacters'): zod's issue still knows it.
+  if (!params && key === 'maxCharacters' && typeof issue.maximum === 'number') {
+    return { message: key, params: { max: issue.maximum } };
+  }
+  return params ? { message: key, params } : { message: key };
+}
+
+/** The field(s) of an issue: unknown keys each get their own error ('city', 'createdon'), not one joined. */
+function fieldsOf(issue: IssueLike, root: string): string[] {
   const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) path.push(issue.keys.join(','));
-  return path.join('.');
+  if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys) && issue.keys.length > 0) {
+    return issue.keys.map((key) => [...path, String(key)].join('.'));
+  }
+  return [path.join('.') || root];
 }
 
 function fallbackMessage(issue: IssueLike): string {

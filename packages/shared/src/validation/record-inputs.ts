@@ -9,6 +9,7 @@ import { fail, optionalField } from './field';
 import { numberString, signedNumberString } from './number.rules';
 import { email } from './contact.rules';
 import { optionalString, requiredString } from './text.rules';
+import { maxCharactersMessage, rangeMessage } from './messages';
 
 /** Largest amount numeric(14,2) holds. */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -37,7 +38,7 @@ export function optionalText(max = 200) {
 
 /** spec 01 §5 e-mail address of at most 200 characters. */
 export function emailAddress() {
-  return email().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData');
+  return email().max(200, maxCharactersMessage(200)).refine(hasNoNul, 'invalidData');
 }
 
 /** Optional id of another record (a select's value); blank is null. */
@@ -47,23 +48,28 @@ export function optionalId() {
 
 /** spec 01 §5 numbers, as an amount of money: 0 or more, at most what numeric(14,2) holds. */
 export function optionalMoney() {
-  return optionalField(numberString().refine((v) => v <= MAX_MONEY, 'invalidNumber'));
+  return optionalField(numberString().refine((v) => v <= MAX_MONEY, rangeMessage(0, MAX_MONEY)));
 }
 
 /** A decimal number between min and max (a leading minus allowed when min is below 0); blank is null. */
 export function optionalDecimalInRange(min: number, max: number) {
-  const base = min < 0 ? signedNumberString() : numberString();
-  return optionalField(base.refine((v) => v >= min && v <= max, 'invalidNumber'));
+  // issue 12: out of range names the range ('Må være mellom -90 og 90'); a minus where none is allowed too.
+  return optionalField(signedNumberString().refine((v) => v >= min && v <= max, rangeMessage(min, max)));
 }
 
-/** Whole number between min and max, typed as digits or sent as a number; blank is null. */
-export function optionalIntegerInRange(min: number, max: number) {
+/**
+ * Whole number between min and max, typed as digits or sent as a number; blank is null. `max` may be a function
+ * read at each check (a year up to five years from now).
+ */
+export function optionalIntegerInRange(min: number, maxOf: number | (() => number)) {
   return optionalField(
     z.union([z.string(), z.number()], { error: () => 'invalidNumber' }).transform((raw, ctx) => {
       const text = String(raw).trim();
-      if (!/^\d+$/.test(text)) return fail(ctx, raw, 'invalidNumber');
+      if (!/^-?\d+$/.test(text)) return fail(ctx, raw, 'invalidNumber');
       const value = Number(text);
-      return value >= min && value <= max ? value : fail(ctx, raw, 'invalidNumber');
+      const max = typeof maxOf === 'function' ? maxOf() : maxOf;
+      // issue 12: the message names the range (a year 3025: 'Må være mellom 1000 og 2030').
+      return value >= min && value <= max ? value : fail(ctx, raw, rangeMessage(min, max));
     }),
   );
 }
@@ -121,12 +127,12 @@ export function recordListSchema(fields: { sortable: readonly string[]; matchabl
       match: z
         .record(
           z.string(),
-          z.union([z.string().max(200, 'maxCharacters'), z.number(), z.boolean(), z.null()]),
+          z.union([z.string().max(200, maxCharactersMessage(200)), z.number(), z.boolean(), z.null()]),
         )
         .refine((m) => Object.keys(m).every((k) => fields.matchable.includes(k)), 'unknownField')
         .refine((m) => Object.values(m).every((v) => typeof v !== 'string' || hasNoNul(v)), 'invalidData')
         .optional(),
-      search: z.string().max(200, 'maxCharacters').refine(hasNoNul, 'invalidData').optional(),
+      search: z.string().max(200, maxCharactersMessage(200)).refine(hasNoNul, 'invalidData').optional(),
       sort: z
         .record(z.string(), z.union([z.literal(1), z.literal(-1)]))
         .refine(

@@ -35,7 +35,7 @@ describe('requiredString', () => {
 
   it('refuses text longer than the maximum as maxCharacters', () => {
     expect(requiredString(30).parse('x'.repeat(30))).toHaveLength(30);
-    expect(messageOf(requiredString(30), 'x'.repeat(31))).toBe('maxCharacters');
+    expect(messageOf(requiredString(30), 'x'.repeat(31))).toBe('maxCharacters|max=30');
   });
 });
 
@@ -48,7 +48,7 @@ describe('optionalString', () => {
   });
 
   it('refuses text longer than the maximum', () => {
-    expect(messageOf(optionalString(3), 'abcd')).toBe('maxCharacters');
+    expect(messageOf(optionalString(3), 'abcd')).toBe('maxCharacters|max=3');
   });
 });
 

@@ -6,6 +6,7 @@ import { containsBlockedKey } from './blocked-keys';
 import { fail, typeError } from './field';
 import { LITERAL_MESSAGES } from './messages';
 import { SMS_MAX_COUNT, smsCount } from './sms';
+import { maxCharactersMessage } from './messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FIELD_NAME = /^[A-Za-z0-9_]+$/;
@@ -13,14 +14,14 @@ const FIELD_NAME = /^[A-Za-z0-9_]+$/;
 /** spec 01 §5 Required: non-empty and not only whitespace; output trimmed; longer than `max` -> maxCharacters. */
 export function requiredString(max?: number) {
   const base = z.string(typeError('required')).trim().min(1, 'required');
-  return max === undefined ? base : base.max(max, 'maxCharacters');
+  return max === undefined ? base : base.max(max, maxCharactersMessage(max));
 }
 
 /** Optional text: blank gives null, otherwise trimmed and at most `max` characters (maxCharacters). */
 export function optionalString(max?: number) {
   return z.union([z.string(), z.null(), z.undefined()], typeError('invalidData')).transform((value, ctx) => {
     const text = value?.trim() ?? '';
-    if (max !== undefined && text.length > max) return fail(ctx, value, 'maxCharacters');
+    if (max !== undefined && text.length > max) return fail(ctx, value, maxCharactersMessage(max));
     return text === '' ? null : text;
   });
 }

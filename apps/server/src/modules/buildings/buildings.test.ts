@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
+import { fieldError } from '../../../test/field-error';
 
 type Building = Record<string, any> & { id: number; version: number };
 
@@ -109,16 +110,18 @@ describe.each(DB_KINDS)('buildings on %s', (kind) => {
       [{ name: '' }, 'name', 'required'],
       [{ zip: '12' }, 'zip', 'invalidPostalCode'],
       [{ zip: '123456789' }, 'zip', 'invalidPostalCode'],
-      [{ latitude: 91 }, 'latitude', 'invalidNumber'],
-      [{ longitude: '-180,5' }, 'longitude', 'invalidNumber'],
-      [{ gardsnummer: 0 }, 'gardsnummer', 'invalidNumber'],
+      [{ latitude: 91 }, 'latitude', 'outOfRange|min=-90|max=90'],
+      [{ longitude: '-180,5' }, 'longitude', 'outOfRange|min=-180|max=180'],
+      [{ gardsnummer: 0 }, 'gardsnummer', 'outOfRange|min=1|max=99999'],
       [{ bruksnummer: 12.5 }, 'bruksnummer', 'invalidNumber'],
       [{ municipalitynumber: '301' }, 'municipalitynumber', 'invalidNumber'],
-      [{ yearbuilt: 999 }, 'yearbuilt', 'invalidNumber'],
-      [{ yearbuilt: 2999 }, 'yearbuilt', 'invalidNumber'],
-      [{ area: -1 }, 'area', 'invalidNumber'],
-      [{ hourdiscount: 100.5 }, 'hourdiscount', 'invalidNumber'],
-      [{ materialdiscount: -1 }, 'materialdiscount', 'invalidNumber'],
+      [{ yearbuilt: 999 }, 'yearbuilt', `outOfRange|min=1000|max=${new Date().getFullYear() + 5}`],
+      [{ yearbuilt: 2999 }, 'yearbuilt', `outOfRange|min=1000|max=${new Date().getFullYear() + 5}`],
+      // issue 12: a name longer than the heading can hold is refused, saying the maximum.
+      [{ name: 'B'.repeat(300) }, 'name', 'maxCharacters|max=200'],
+      [{ area: -1 }, 'area', 'outOfRange|min=0|max=10000000'],
+      [{ hourdiscount: 100.5 }, 'hourdiscount', 'outOfRange|min=0|max=100'],
+      [{ materialdiscount: -1 }, 'materialdiscount', 'outOfRange|min=0|max=100'],
       [{ customerid: 'one' }, 'customerid', 'invalidData'],
       [{ tenantId: 2 }, 'tenantId', 'unknownField'],
       [{ notes: 'Nøkkel\u0000' }, 'notes', 'invalidData'],
@@ -126,7 +129,7 @@ describe.each(DB_KINDS)('buildings on %s', (kind) => {
     for (const [patch, field, message] of cases) {
       const r = await admin.post('buildings', { ...valid, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
-      expect(r.body.errors, JSON.stringify(patch)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(fieldError(field, message));
     }
     for (const body of [
       { sort: { notes: 1 } },
@@ -195,7 +198,7 @@ describe.each(DB_KINDS)('buildings on %s', (kind) => {
     const stale = await admin.put(`buildings/${b.id}`, { hourdiscount: 30, version: 1 });
     expect(stale.status).toBe(412);
     const bad = await admin.put(`buildings/${b.id}`, { hourdiscount: 101, version: 2 });
-    expect(bad.body.errors).toEqual([{ field: 'hourdiscount', message: 'invalidNumber' }]);
+    expect(bad.body.errors).toEqual([fieldError('hourdiscount', 'outOfRange|min=0|max=100')]);
     expect((await admin.put(`buildings/${b.id}`, { customerid: fjordCustomerId, version: 2 })).status).toBe(
       400,
     );

@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('custom fields of customers on %s', (kind) => {
       });
       expect(r.status, JSON.stringify(values)).toBe(400);
       expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-      expect(r.body.errors).toEqual([{ field: `customfields.${key}`, message }]);
+      expect(r.body.errors).toEqual([expect.objectContaining({ field: `customfields.${key}`, message })]);
     }
     const missing = await admin.post('customers', {
       name: 'Avvist AS',

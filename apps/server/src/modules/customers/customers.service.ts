@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
 import { CITY_ADDRESS_PRIORITY, CUSTOMER_DISCOUNT_FIELDS } from '@suite/shared/customers/customer-constants';
-import { syncCustomerType, type OrganizationExists } from '@suite/shared/customers/customer.schema';
+import { isEmptyAddress, syncCustomerType, type OrganizationExists } from '@suite/shared/customers/customer.schema';
 import { contactsResource, customersResource } from '@suite/shared/customers/customers.resources';
 import { isValidComparison, queryFields } from '@suite/shared/resources/resource-query';
 import {
@@ -113,12 +113,15 @@ export function customerSearch(text: string): SQL {
   const digits = searchDigits(text);
   if (!digits) return condition;
   const numbers = sql`replace(concat_ws(' ', ${customers.organizationnumber}, ${customers.phone}, ${customers.mobile}), ' ', '')`;
-  return sql`(${condition} or ${numbers} like ${`%${digits}%`})`;
+  // A Norwegian number typed with its country code ('+47 481 22 333') also finds one saved without it.
+  const national = /^(?:47|0047)(\d{8})$/.exec(digits)?.[1];
+  const byNational = national ? sql` or ${numbers} like ${`%${national}%`}` : sql``;
+  return sql`(${condition} or ${numbers} like ${`%${digits}%`}${byNational})`;
 }
 
 /** The digits of a search that is a number ('+47 22 12 34 56' -> '4722123456'), else null. */
 function searchDigits(text: string): string | null {
-  const compact = text.replace(/\s+/g, '');
+  const compact = text.replace(/[\s\-.()]+/g, '');
   return /^\+?\d{3,}$/.test(compact) ? compact.replace('+', '') : null;
 }
 
@@ -388,11 +391,14 @@ export async function updateAddress(
   addressId: number,
   input: Values & { version: number },
 ) {
-  await findAddress(ctx, customerid, addressId);
+  const saved = await findAddress(ctx, customerid, addressId);
+  // issue 12: emptying every field of a saved address is refused like creating an empty one.
+  const changes = addressColumns(input);
+  if (isEmptyAddress({ ...saved, ...changes })) throw badRequest([{ field: 'street', message: 'addressEmpty' }]);
   const [row] = await ctx.tx
     .update(customerAddresses)
     .set({
-      ...addressColumns(input),
+      ...changes,
       version: sql`${customerAddresses.version} + 1`,
       updatedon: sql`now()`,
     } as never)

@@ -67,6 +67,9 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
       organizationnumber: '923609016',
       // Checked with MOD11 and stored as the 11 digits, as the bank settings' account (issue 12).
       accountnumber: '15031234562',
+      // Phone numbers stored normalised (issue 12), shown grouped by the screens.
+      phone: '55123456',
+      mobile: '+4791234567',
       discountsupplies: 12.5,
       isprivatecustomer: false,
       isactive: true,
@@ -140,9 +143,15 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
       email: 'invalidEmail',
       phone: 'invalidMobileno',
       paymentterms: 'invalidData',
-      discounthours: 'invalidNumber',
-      customerstate: 'invalidNumber',
+      discounthours: 'outOfRange',
+      customerstate: 'outOfRange',
       customertype: 'invalidData',
+    });
+    // issue 12: a range error says the range.
+    expect(r.body.errors).toContainEqual({
+      field: 'discounthours',
+      message: 'outOfRange',
+      params: { min: 0, max: 100 },
     });
     for (const body of [
       { name: 'X', nosuchfield: 1 },
@@ -342,6 +351,25 @@ describe.each(DB_KINDS)('customers, contacts and addresses on %s', (kind) => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
     expect((await admin.get(`customers/${c.id}/addresses`)).body).toHaveLength(1);
+    // Emptying every field of a saved address is refused the same way; the address keeps its values.
+    const emptied = await admin.put(`customers/${c.id}/addresses/${visiting.body.id}`, {
+      street: '',
+      zip: null,
+      city: ' ',
+      latitude: '',
+      longitude: null,
+      version: visiting.body.version,
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.errors).toEqual([{ field: 'street', message: 'addressEmpty' }]);
+    // Clearing some of them is fine while something is left.
+    const partly = await admin.put(`customers/${c.id}/addresses/${visiting.body.id}`, {
+      street: '',
+      version: visiting.body.version,
+    });
+    expect(partly.status, JSON.stringify(partly.body)).toBe(200);
+    expect(partly.body.city).toBe('Bergen');
+    expect(partly.body.street || null).toBeNull();
     for (const type of [1, 3, 4, 5]) {
       const r = await admin.post(`customers/${c.id}/addresses`, {
         addresstype: type,

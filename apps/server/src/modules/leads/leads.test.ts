@@ -138,7 +138,7 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
       const r = await admin.post('leads', { ...valid, organizationnumber: null, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
       expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-      expect(r.body.errors, JSON.stringify(patch)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(expect.objectContaining({ field, message }));
     }
     expect((await admin.post('leads', 'not json')).status).toBe(400);
     expect(await count()).toBe(before);

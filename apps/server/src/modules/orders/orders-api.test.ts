@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
       const r = await put(order, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.headers.get('content-type')).toContain('application/problem+json');
-      expect(r.body.errors, JSON.stringify(body)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ field, message }));
     }
     const created = await admin.post('orders', {
       customer_id: customerId,
@@ -324,7 +324,7 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
     for (const [body, field, message] of cases) {
       const r = await admin.post('orders/list', body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.errors, JSON.stringify(body)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ field, message }));
     }
   });
 
@@ -468,7 +468,7 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
         ...body,
       });
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.errors, JSON.stringify(body)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ field, message }));
     }
     expect((await admin.post('orderlines/list', { match: { order_id: order.id } })).body.items).toEqual([]);
     expect((await admin.post('orderlines/list', {})).body.errors).toContainEqual({

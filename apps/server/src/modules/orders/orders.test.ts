@@ -255,7 +255,7 @@ describe.each(DB_KINDS)('orders and the order side of SOS on %s', (kind) => {
       const r = await admin.put(`orders/update_specific_properties/${order.id}`, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.headers.get('content-type')).toContain('application/problem+json');
-      expect(r.body.errors, JSON.stringify(body)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(body)).toContainEqual(expect.objectContaining({ field, message }));
     }
     expect((await admin.put('orders/update_specific_properties/abc', { status: 2 })).status).toBe(400);
     expect((await admin.get(`orders/${order.id}`)).body).toEqual(order);
@@ -314,7 +314,7 @@ describe.each(DB_KINDS)('orders and the order side of SOS on %s', (kind) => {
     for (const [extra, field, message] of cases) {
       const r = await admin.post('orders', { customer_id: customerId, ...extra });
       expect(r.status, JSON.stringify(extra)).toBe(400);
-      expect(r.body.errors, JSON.stringify(extra)).toContainEqual({ field, message });
+      expect(r.body.errors, JSON.stringify(extra)).toContainEqual(expect.objectContaining({ field, message }));
     }
     // No number was used up and no order was made.
     expect((await orderFor(await piece(false))).ordernumber).toBe(before + 1);

@@ -33,6 +33,7 @@ import {
   unassignedOrders,
   updateCalendarEvent,
 } from './planner.service';
+import { maxCharactersMessage } from '@suite/shared/validation/messages';
 
 const id = () =>
   z.coerce
@@ -58,7 +59,7 @@ const appointmentAccess = (action: 'view' | 'add' | 'edit' | 'delete') => ({
 
 const unassignedSchema = z
   .object({
-    search: z.string('invalidData').max(200, 'maxCharacters').optional(),
+    search: z.string('invalidData').max(200, maxCharactersMessage(200)).optional(),
     limit: z
       .number('invalidNumber')
       .int('invalidNumber')

@@ -119,7 +119,7 @@ describe.each(DB_KINDS)('hours, tasks and HSE settings on %s', (kind) => {
         });
         expect(r.status, JSON.stringify(change)).toBe(400);
         expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-        expect(r.body.errors).toEqual([{ field, message }]);
+        expect(r.body.errors).toEqual([expect.objectContaining({ field, message })]);
       }
       expect(await count(admin, 'timeranges')).toBe(before);
     });
@@ -231,7 +231,7 @@ describe.each(DB_KINDS)('hours, tasks and HSE settings on %s', (kind) => {
           ...change,
         });
         expect(r.status, JSON.stringify(change)).toBe(400);
-        expect(r.body.errors?.[0]).toEqual({ field, message });
+        expect(r.body.errors?.[0]).toEqual(expect.objectContaining({ field, message }));
       }
       expect(await count(admin, 'hourpricing')).toBe(before);
     });

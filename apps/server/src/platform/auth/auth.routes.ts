@@ -10,6 +10,7 @@ import { requestPasswordReset, resetPassword, signIn, switchTenant } from './aut
 import { ABSOLUTE_LIFETIME_MS, deleteSession, SESSION_COOKIE } from './sessions';
 import { inTenant, sessionUser } from '../request-context';
 import { readSetting } from '../tenants/tenant-settings.service';
+import { maxCharactersMessage } from '@suite/shared/validation/messages';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -104,9 +105,9 @@ export async function authRoutes(app: FastifyInstance, opts: { mailer: Mailer; p
     {
       schema: {
         body: z.object({
-          token: z.string().min(1, 'required').max(200, 'maxCharacters'),
-          password: z.string().min(1, 'required').max(200, 'maxCharacters'),
-          confirmpassword: z.string().max(200, 'maxCharacters'),
+          token: z.string().min(1, 'required').max(200, maxCharactersMessage(200)),
+          password: z.string().min(1, 'required').max(200, maxCharactersMessage(200)),
+          confirmpassword: z.string().max(200, maxCharactersMessage(200)),
         }),
         tags: ['auth'],
       },

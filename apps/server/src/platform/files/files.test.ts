@@ -439,7 +439,7 @@ describe.each(DB_KINDS)('files on %s', (kind) => {
       const r = await postChunk(admin, moduleUrl, fields, file);
       expect(r.status, JSON.stringify(fields)).toBe(400);
       expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-      expect(r.body.errors).toEqual([{ field, message }]);
+      expect(r.body.errors).toEqual([expect.objectContaining({ field, message })]);
     }
     const noFile = await postChunk(admin, 'customers', { is_last: 'true', record_id: String(customerId) });
     expect(noFile.status).toBe(400);

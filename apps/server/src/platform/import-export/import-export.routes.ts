@@ -7,6 +7,7 @@ import { inTenant } from '../request-context';
 import { languageOf } from '../translations/translate';
 import { exportRows, importRows, type ImportExportConfig } from './import-export.service';
 import { CONTENT_TYPES, formatOfFilename } from './spreadsheet';
+import { maxCharactersMessage } from '@suite/shared/validation/messages';
 
 export type ImportExportRoutes = ImportExportConfig & {
   /** Permission to export (default: the definition's view permission). */
@@ -20,7 +21,7 @@ const MAX_FILE_BASE64 = 16 * 1024 * 1024;
 
 export const importBodySchema = z
   .object({
-    filename: z.string('required').trim().min(1, 'required').max(255, 'maxCharacters'),
+    filename: z.string('required').trim().min(1, 'required').max(255, maxCharactersMessage(255)),
     /** The file's bytes, base64 (a data: URL prefix is accepted). */
     content: z.string('required').min(1, 'required').max(MAX_FILE_BASE64, 'maxFileSize'),
     format: z.enum(['xlsx', 'csv'], 'invalidData').optional(),
@@ -31,7 +32,7 @@ export const importBodySchema = z
 const jsonObject = <T extends z.ZodType>(schema: T) =>
   z
     .string()
-    .max(4000, 'maxCharacters')
+    .max(4000, maxCharactersMessage(4000))
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;
@@ -47,7 +48,7 @@ const exportQuerySchema = z
     format: z.enum(['xlsx', 'csv'], 'invalidData').default('xlsx'),
     language: z.enum(LANGUAGES, 'invalidData').optional(),
     // The list's search, filters and order (issue 12: the file holds what the list shows).
-    search: z.string().max(200, 'maxCharacters').optional(),
+    search: z.string().max(200, maxCharactersMessage(200)).optional(),
     match: jsonObject(
       z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), 'invalidData'),
     ).optional(),

@@ -14,11 +14,12 @@ import {
   setAllRead,
   unreadCounts,
 } from './notifications.service';
+import { maxCharactersMessage } from '@suite/shared/validation/messages';
 
 const changelogBody = z
   .object({
     userid: z.number('invalidNumber').int().positive(),
-    md5: z.string().max(64, 'maxCharacters'),
+    md5: z.string().max(64, maxCharactersMessage(64)),
     locale: z.enum(LANGUAGES, 'invalidData'),
   })
   .strict();

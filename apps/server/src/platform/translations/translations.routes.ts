@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { inTenant } from '../request-context';
 import { LANGUAGES } from '@suite/shared/tenants/modules';
 import { mergedTranslations, saveTranslations, textsFor } from './translations.service';
+import { maxCharactersMessage } from '@suite/shared/validation/messages';
 
-const text = z.string().max(5000, 'maxCharacters');
+const text = z.string().max(5000, maxCharactersMessage(5000));
 export const translationsUpdateSchema = z
   .object({
     items: z
@@ -25,7 +26,7 @@ export const translationsUpdateSchema = z
 
 const nameList = z
   .string()
-  .max(2000, 'maxCharacters')
+  .max(2000, maxCharactersMessage(2000))
   .regex(/^[a-z0-9_,-]*$/i, 'invalidData')
   .optional()
   .transform((v) => (v ? v.split(',').filter(Boolean) : []));

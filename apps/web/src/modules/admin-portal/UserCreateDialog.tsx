@@ -19,7 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
-import { applyProblemErrors } from '../../platform/form-errors';
+import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { problemMessage } from '../settings/api-errors';
 import { useFieldError } from '../settings/use-field-error';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
@@ -117,7 +117,7 @@ export function UserCreateDialog({ onClose, onCreated }: UserCreateDialogProps) 
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 error={Boolean(fieldState.error)}
-                helperText={fieldError(fieldState.error) ?? t('adminportal.passwordHelp')}
+                helperText={errorWithHint(fieldError(fieldState.error), t('adminportal.passwordHelp'))}
                 slotProps={{
                   input: {
                     endAdornment: (

@@ -28,6 +28,7 @@ export function BuildingsPage() {
     <ResourceListPage
       resource="buildings"
       title="buildings.title"
+      addLabel="buildings.newBuilding"
       description="buildings.description"
       columns={COLUMNS}
       defaultSort={BUILDING_DEFAULT_SORT}

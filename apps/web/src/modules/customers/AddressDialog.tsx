@@ -10,7 +10,7 @@ import {
   ADDRESS_TYPES,
   type AddressType,
 } from '@suite/shared/customers/customer-constants';
-import { addressSchema, type CustomerAddress } from '@suite/shared/customers/customer.schema';
+import { ADDRESS_TEXT_MAX, addressSchema, type CustomerAddress } from '@suite/shared/customers/customer.schema';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -89,7 +89,13 @@ export function AddressDialog({ customerId, address, addresstype, onClose, onSav
   };
 
   const field = (name: string, extra: { inputMode?: 'decimal' | 'numeric'; helperText?: string } = {}) => (
-    <FormTextField control={form.control} name={name} label={t(`customers.address_${name}`)} {...extra} />
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={t(`customers.address_${name}`)}
+      maxLength={ADDRESS_TEXT_MAX[name]}
+      {...extra}
+    />
   );
   return (
     <Dialog

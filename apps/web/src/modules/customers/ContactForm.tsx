@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { contactCreateSchema } from '@suite/shared/customers/customer.schema';
+import { contactsResource } from '@suite/shared/customers/customers.resources';
+import { textMaxLength } from '@suite/shared/resources/define-resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
@@ -92,6 +94,7 @@ export function ContactForm(props: ContactFormProps) {
       name={name}
       label={t(`customers.contact_${name}`)}
       disabled={readOnly}
+      maxLength={textMaxLength(contactsResource, name)}
       {...extra}
     />
   );

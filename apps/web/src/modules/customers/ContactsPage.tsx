@@ -34,6 +34,7 @@ export function ContactsPage() {
     <ResourceListPage
       resource="contacts"
       title="routes.contacts"
+      addLabel="customers.addContact"
       columns={COLUMNS}
       defaultSort={{ firstname: 1 }}
       editPath={(id) => (id === 'new' ? '/contacts/actions' : `/contacts/actions/${id}`)}

@@ -9,6 +9,8 @@ import {
   SALE_TYPES,
 } from '@suite/shared/customers/customer-constants';
 import { customerCreateSchema } from '@suite/shared/customers/customer.schema';
+import { textMaxLength } from '@suite/shared/resources/define-resource';
+import { customersResource } from '@suite/shared/customers/customers.resources';
 import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -247,7 +249,14 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
 
   const label = (field: string) => t(`customers.field_${field}`);
   const text = (field: string, extra: Partial<Parameters<typeof FormTextField>[0]> = {}) => (
-    <FormTextField control={form.control} name={field} label={label(field)} disabled={readOnly} {...extra} />
+    <FormTextField
+      control={form.control}
+      name={field}
+      label={label(field)}
+      disabled={readOnly}
+      maxLength={textMaxLength(customersResource, field)}
+      {...extra}
+    />
   );
   const select = (field: keyof typeof options, allowNone = true) => {
     const list = options[field];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useCustomerFieldError } from './use-customer-field-error';
+import { errorWithHint, lengthCounter } from '../../platform/form-errors';
 
 export type FormTextFieldProps = {
   control: Control<FieldValues>;
@@ -17,6 +18,8 @@ export type FormTextFieldProps = {
   autoFocus?: boolean;
   /** This field's own text for an error key, where the general one says too little ('invalidData'). */
   errorTexts?: Record<string, string>;
+  /** Most characters (the shared rule's maximum): the input stops there and a counter shows near it. */
+  maxLength?: number;
 };
 
 /** A text input bound to a react-hook-form field; the field's error is shown translated under it. */
@@ -42,11 +45,19 @@ export function FormTextField(props: FormTextFieldProps) {
           multiline={props.multiline}
           minRows={props.multiline ? 3 : undefined}
           error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? props.helperText}
+          helperText={withCounter(
+            errorWithHint(errorText(fieldState.error), props.helperText),
+            lengthCounter(field.value, props.maxLength),
+          )}
           fullWidth
-          slotProps={{ htmlInput: { inputMode: props.inputMode } }}
+          slotProps={{ htmlInput: { inputMode: props.inputMode, maxLength: props.maxLength } }}
         />
       )}
     />
   );
+}
+
+function withCounter(helper: ReactNode, counter: string | undefined): ReactNode {
+  if (!counter) return helper;
+  return helper && typeof helper === 'string' ? `${helper} · ${counter}` : (helper ?? counter);
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../platform/form-errors';
 
 /**
  * Text of a field error: zod and server messages are keys of section 'validation' (spec 01 §5); keys the server
@@ -14,17 +15,12 @@ export function useCustomerFieldError(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return t(
-        [
-          `validation.${message}`,
-          `masterdata.${message}`,
-          `customers.error_${message}`,
-          `settings.error_${message}`,
-        ],
-        {
-          defaultValue: message,
-        },
-      );
+      return messageText(t, message, (key) => [
+        `validation.${key}`,
+        `masterdata.${key}`,
+        `customers.error_${key}`,
+        `settings.error_${key}`,
+      ]);
     },
     [t],
   );

@@ -42,6 +42,7 @@ export function InternalEquipmentsPage() {
     <ResourceListPage
       resource="internalequipments"
       title="equipment.internalTitle"
+      addLabel="equipment.newInternal"
       description="equipment.internalDescription"
       columns={columns}
       editPath={(id) => (id === 'new' ? '/internal-equipments/add' : `/internal-equipments/${id}/detail`)}

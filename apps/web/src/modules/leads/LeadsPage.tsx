@@ -55,6 +55,7 @@ export function LeadsPage() {
       }
       resource="leads"
       title="leads.title"
+      addLabel="leads.newLead"
       description="leads.description"
       columns={columns}
       defaultSort={LEAD_DEFAULT_SORT}

@@ -10,13 +10,14 @@ import { useCallback, type ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorKeys } from './record-form.logic';
+import { errorWithHint, fieldHelper, messageText } from '../../platform/form-errors';
 
 /** Text of a field error: validation.<key>, then <section>.error_<key>, then settings.error_<key>. */
 export function useRecordFieldError(section: string): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
     (error) =>
-      error?.message ? t(errorKeys(section, error.message), { defaultValue: error.message }) : undefined,
+      error?.message ? messageText(t, error.message, (key) => errorKeys(section, key)) : undefined,
     [t, section],
   );
 }
@@ -83,7 +84,12 @@ export function TextInput<V extends FieldValues>(props: TextProps<V>) {
           minRows={kind === 'multiline' ? 4 : undefined}
           autoComplete={props.autoComplete ?? 'off'}
           error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error) ?? props.helperText}
+          helperText={fieldHelper({
+            error: fieldError(fieldState.error),
+            hint: props.helperText,
+            value: field.value,
+            maxLength: props.maxLength,
+          })}
           placeholder={kind === 'date' ? t('leads.dateHelp') : undefined}
           sx={props.wide ? { gridColumn: '1 / -1' } : undefined}
           slotProps={{
@@ -131,7 +137,7 @@ export function SelectInput<V extends FieldValues>(props: SelectProps<V>) {
           fullWidth
           size="small"
           error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error) ?? props.helperText}
+          helperText={errorWithHint(fieldError(fieldState.error), props.helperText)}
           sx={props.wide ? { gridColumn: '1 / -1' } : undefined}
         >
           {props.emptyLabel !== undefined ? (

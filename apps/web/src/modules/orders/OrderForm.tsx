@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { api } from '../../platform/api';
-import { applyProblemErrors } from '../../platform/form-errors';
+import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
@@ -140,7 +140,7 @@ function Field(props: FieldProps) {
             },
           }}
           error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message) ?? props.helperText}
+          helperText={errorWithHint(errorText(fieldState.error?.message), props.helperText)}
           fullWidth
         >
           {props.options

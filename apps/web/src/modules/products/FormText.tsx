@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useModuleFieldError } from './use-module-field-error';
+import { errorWithHint } from '../../platform/form-errors';
 
 export type FormTextProps = {
   control: Control<FieldValues>;
@@ -47,7 +48,7 @@ export function FormText(props: FormTextProps) {
           multiline={kind === 'multiline'}
           minRows={kind === 'multiline' ? 3 : undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error) ?? props.helperText}
+          helperText={errorWithHint(fieldError(fieldState.error), props.helperText)}
           fullWidth
           slotProps={{
             htmlInput: {

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useModuleFieldError } from './use-module-field-error';
 import { lookupLabel, useLookup, type LookupRow } from './use-lookup';
+import { errorWithHint } from '../../platform/form-errors';
 
 export type LookupFieldProps = {
   control: Control<FieldValues>;
@@ -47,7 +48,7 @@ export function LookupField(props: LookupFieldProps) {
           disabled={props.disabled || empty}
           size={props.size}
           error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error) ?? (empty ? t(`${section}.listNotSetUp`) : undefined)}
+          helperText={errorWithHint(fieldError(fieldState.error), (empty ? t(`${section}.listNotSetUp`) : undefined))}
           fullWidth
         >
           {props.required ? null : (

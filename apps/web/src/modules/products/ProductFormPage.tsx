@@ -21,7 +21,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { isApiError } from '../../platform/api';
-import { applyProblemErrors } from '../../platform/form-errors';
+import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
@@ -270,7 +270,7 @@ function ProductForm({ product, firstUnit }: { product: ProductDetail | null; fi
                       required
                       disabled={readOnly}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldError(fieldState.error) ?? t('products.insuranceHelp')}
+                      helperText={errorWithHint(fieldError(fieldState.error), t('products.insuranceHelp'))}
                       fullWidth
                     >
                       {INSURANCE_COST_TYPES.map((c) => (

@@ -71,6 +71,7 @@ export function ProductsPage() {
     <ResourceListPage
       resource="products"
       title="products.listTitle"
+      addLabel="products.newProduct"
       description="products.listDescription"
       columns={columns}
       editPath={(id) => (id === 'new' ? '/w_h/products/advanced_form' : `/w_h/products/advanced_form/${id}`)}

@@ -37,6 +37,7 @@ export function ProjectsPage() {
     <ResourceListPage
       resource="projects"
       title="projects.title"
+      addLabel="projects.newProject"
       description="projects.description"
       columns={COLUMNS}
       defaultSort={PROJECT_DEFAULT_SORT}

@@ -12,7 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { WEEKDAYS, type ResourceDef } from '@suite/shared/resources/define-resource';
+import { textMax, WEEKDAYS, type ResourceDef } from '@suite/shared/resources/define-resource';
+import { errorWithHint, fieldHelper } from '../../platform/form-errors';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ChangeEvent } from 'react';
 import {
@@ -239,7 +240,7 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
           }}
           // A text input, not type="time": browsers show that in the OS locale (04:00 PM); the spec wants HH:mm.
           placeholder={t('resources.timePlaceholder')}
-          helperText={helperText ?? t('resources.timeHelp')}
+          helperText={errorWithHint(helperText, t('resources.timeHelp'))}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 }, inputLabel: { shrink: true } }}
         />
       );
@@ -305,7 +306,7 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
               {...params}
               label={label}
               error={Boolean(error)}
-              helperText={helperText ?? t('resources.tagsHelp')}
+              helperText={errorWithHint(helperText, t('resources.tagsHelp'))}
             />
           )}
         />
@@ -319,8 +320,8 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
           type="password"
           value={input.value ?? ''}
           onChange={(e) => input.onChange(e.target.value)}
-          helperText={helperText ?? t('settingslists.secretKeepHint')}
-          slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: field.def.max ?? 200 } }}
+          helperText={errorWithHint(helperText, t('settingslists.secretKeepHint'))}
+          slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: textMax(field.def) } }}
         />
       );
     default: {
@@ -333,10 +334,15 @@ function FieldInput({ def, field, input, label, error, autoFocus, readOnly }: In
           multiline={kind === 'multiline'}
           minRows={kind === 'multiline' ? 3 : undefined}
           placeholder={kind === 'date' ? t('resources.datePlaceholder') : undefined}
+          helperText={fieldHelper({
+            error: helperText,
+            value: input.value,
+            maxLength: kind === 'text' || kind === 'multiline' ? textMax(field.def) : undefined,
+          })}
           slotProps={{
             htmlInput: {
               inputMode: kind === 'number' ? 'decimal' : undefined,
-              maxLength: kind === 'text' || kind === 'multiline' ? (field.def.max ?? 200) : undefined,
+              maxLength: kind === 'text' || kind === 'multiline' ? textMax(field.def) : undefined,
             },
             inputLabel: kind === 'date' ? { shrink: true } : undefined,
           }}
@@ -456,7 +462,7 @@ function TemplateFieldInput({
       required={field.required}
       error={Boolean(error)}
       helperText={fieldError(error ? { message: error } : undefined)}
-      maxLength={field.def.max ?? 200}
+      maxLength={textMax(field.def)}
       readOnly={readOnly}
       subject={hasSubject ? (typeof subject === 'string' ? subject : '') : undefined}
     />

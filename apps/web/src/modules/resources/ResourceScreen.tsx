@@ -166,6 +166,7 @@ function DefinitionListPage({
     <ResourceListPage
       resource={def.name}
       title={title}
+      addLabel={addLabelKey(def.name, (key) => i18n.exists(key))}
       columns={columns}
       form={editPath ? undefined : form}
       editPath={editPath}
@@ -175,4 +176,13 @@ function DefinitionListPage({
       hideOnNarrow={def.listColumns.filter((c, i) => i >= 2 && c !== 'isactive')}
     />
   );
+}
+
+/**
+ * The add button's and new-record dialog's text of a settings list: 'Ny <ting>' from section addlabels (issue 12),
+ * else the general 'Ny oppføring'.
+ */
+export function addLabelKey(resource: string, exists: (key: string) => boolean): string {
+  const key = `addlabels.${resource}`;
+  return exists(key) ? key : 'settings.addTitle';
 }

@@ -28,6 +28,11 @@ export type ResourceListPageProps = {
   form?: ResourceFormConfig;
   /** Translation keys of the dialog title when adding and editing. */
   dialogTitles?: { create: string; edit: string };
+  /**
+   * Translation key of the add button, 'Ny <ting>' (issue 12: one naming rule for add buttons and dialogs): the
+   * button and the new record's dialog say the same. Default: the dialog's create title, else 'Ny oppføring'.
+   */
+  addLabel?: string;
   /** ... or on a page of its own: the path for a record id, or for 'new'. */
   editPath?: (id: number | 'new') => string;
   defaultSort?: ListSort;
@@ -52,6 +57,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   // spec 01 §6: role 3 (and a user without a role) may look but not change.
   const mayChange = access ? canChange(access) : false;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const addLabel = addLabelOf(props);
 
   const gridColumns = useMemo(() => columns.map((c) => toGridColumn(c, t)), [columns, t]);
   const sort = useMemo(() => toGridSortModel(defaultSort), [defaultSort]);
@@ -75,7 +81,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
             {actions}
             {mayChange && (form || editPath) ? (
               <Button variant="contained" startIcon={<Add />} onClick={() => open(null)}>
-                {t('settings.add')}
+                {t(addLabel)}
               </Button>
             ) : null}
           </>
@@ -98,7 +104,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
           resource={resource}
           id={editing.id}
           open
-          titles={props.dialogTitles ?? { create: 'settings.addTitle', edit: 'settings.editTitle' }}
+          titles={props.dialogTitles ?? { create: addLabel, edit: 'settings.editTitle' }}
           form={form}
           readOnly={!mayChange}
           onClose={() => setEditing(null)}
@@ -106,6 +112,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
       ) : null}
     </Box>
   );
+}
+
+/** The add button's text: 'Ny <ting>' as the new record's dialog title says it (see ResourceListPageProps.addLabel). */
+export function addLabelOf(props: Pick<ResourceListPageProps, 'addLabel' | 'dialogTitles'>): string {
+  return props.addLabel ?? props.dialogTitles?.create ?? 'settings.addTitle';
 }
 
 function toGridColumn(column: ResourceColumn, t: (key: string) => string): GridColDef<ResourceRow> {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
@@ -22,8 +23,11 @@ import { useSnackbar } from '../../app/snackbar';
 import { useSession } from '../../platform/session';
 import { gridLocaleText } from './data-grid-locale';
 import {
+  CARD_LIST_MAX_WIDTH,
   DEFAULT_PAGE_SIZE,
+  listCardFields,
   PAGE_SIZE_OPTIONS,
+  type ListCardFields,
   SEARCH_DEBOUNCE_MS,
   buildListRequest,
   formatListTotal,
@@ -33,6 +37,7 @@ import type { ListRequest, ListResponse } from './resource.types';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useNarrowScreen } from './use-narrow-screen';
+import { ListCards } from './ListCards';
 
 /** Translation keys of the list's texts; `totalRows` takes {{total}}. */
 export type ServerListTexts = {
@@ -82,6 +87,11 @@ export type ServerListGridProps<Row extends { id: number }> = {
   stateKey?: string | false;
   /** Told the request of the page shown (search, order, filters): an export can then write the same rows. */
   onRequestChange?: (request: ListRequest) => void;
+  /**
+   * On a phone (≤ 600 px) each row is a card (issue 12): the fields of its title, number, status and secondary line,
+   * chosen here (column fields) or read from the columns (listCardFields). `false` keeps the columns.
+   */
+  card?: Partial<ListCardFields> | false;
 };
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -99,6 +109,7 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
   const { t } = useTranslation();
   const { language } = useSession();
   const narrow = useNarrowScreen();
+  const phone = useMediaQuery(`(max-width:${CARD_LIST_MAX_WIDTH}px)`) && props.card !== false;
 
   const { pathname } = useLocation();
   const remembered = props.stateKey === false ? undefined : (props.stateKey ?? pathname);
@@ -209,47 +220,76 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
         </Box>
         {bulkAction && chosen.length > 0 ? bulkAction(chosen, clear) : null}
       </Box>
-      <DataGrid
-        rows={rows}
-        columns={gridColumns}
-        getRowId={(row) => row.id}
-        loading={list.isFetching}
-        autoHeight
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        rowCount={total}
-        paginationModel={pagination}
-        onPaginationModelChange={(model) => {
-          setPagination(model);
-          clear();
-        }}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          resetPage();
-        }}
-        checkboxSelection={props.selectable ?? false}
-        isRowSelectable={isRowSelectable ? (params) => isRowSelectable(params.row) : undefined}
-        disableRowSelectionOnClick
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        onCellClick={(params) => {
-          if (onOpen && params.field !== '__check__') onOpen(params.row);
-        }}
-        onCellKeyDown={(params, event) => {
-          if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
-        }}
-        disableColumnFilter
-        disableColumnMenu={narrow}
-        localeText={localeText}
-        sx={{
-          border: 0,
-          '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : 'default' },
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-        }}
-      />
+      {phone ? (
+        <ListCards<Row>
+          rows={rows}
+          columns={columns}
+          fields={listCardFields(columns, props.card || undefined)}
+          loading={list.isFetching}
+          emptyText={localeText.noRowsLabel}
+          total={total}
+          pagination={pagination}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          onPaginationChange={(model) => {
+            setPagination(model);
+            clear();
+          }}
+          displayedRows={localeText.paginationDisplayedRows}
+          rowsPerPageLabel={String(gridLocaleText(language).paginationRowsPerPage ?? '')}
+          onOpen={onOpen}
+          selectable={props.selectable}
+          isRowSelectable={isRowSelectable}
+          chosen={chosen}
+          onToggle={(id, on) => {
+            const ids = new Set<number | string>(chosen);
+            if (on) ids.add(id);
+            else ids.delete(id);
+            setSelection({ type: 'include', ids });
+          }}
+        />
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={gridColumns}
+          getRowId={(row) => row.id}
+          loading={list.isFetching}
+          autoHeight
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          rowCount={total}
+          paginationModel={pagination}
+          onPaginationModelChange={(model) => {
+            setPagination(model);
+            clear();
+          }}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            resetPage();
+          }}
+          checkboxSelection={props.selectable ?? false}
+          isRowSelectable={isRowSelectable ? (params) => isRowSelectable(params.row) : undefined}
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          onCellClick={(params) => {
+            if (onOpen && params.field !== '__check__') onOpen(params.row);
+          }}
+          onCellKeyDown={(params, event) => {
+            if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
+          }}
+          disableColumnFilter
+          disableColumnMenu={narrow}
+          localeText={localeText}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : 'default' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          }}
+        />
+      )}
     </Paper>
   );
 }

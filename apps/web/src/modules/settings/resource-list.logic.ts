@@ -88,3 +88,47 @@ export function formValuesOf(
 export function selectedIds(ids: Iterable<string | number>): number[] {
   return [...ids].map(Number).filter((n) => Number.isInteger(n));
 }
+
+/**
+ * What a list shows of a row on a phone (issue 12: a compact card instead of cut-off columns): its name (title),
+ * its number, its status and one secondary line. Field names of the list's columns.
+ */
+export type ListCardFields = {
+  title: string;
+  number?: string;
+  status?: string;
+  secondary?: readonly string[];
+};
+
+/** Width up to which lists show cards instead of columns (issue 12: phones, ≤ 600 px). */
+export const CARD_LIST_MAX_WIDTH = 600;
+
+const NUMBER_FIELD = /(^|_)(number|no|nr)$|number$|^initial$/;
+const STATUS_FIELD = /^(isactive|status|statusname|state)$|status(name)?$/;
+const TITLE_FIELD = /^(name|title|firstname|subject|description)$|name$/;
+
+/**
+ * The card of a list: the page's own choice (`card`), else read from its columns: the name-like column as title
+ * (else the first that is not a number or status), a number-like column as number, a status column, and the
+ * next column as the secondary line. Only fields that are columns are used.
+ */
+export function listCardFields(
+  columns: readonly { field: string }[],
+  card?: Partial<ListCardFields>,
+): ListCardFields {
+  const fields = columns.map((c) => c.field).filter((f) => f !== '__check__' && f !== 'actions');
+  const has = (f: string | undefined) => (f && fields.includes(f) ? f : undefined);
+  const number = card?.number !== undefined ? has(card.number) : fields.find((f) => NUMBER_FIELD.test(f));
+  const status = card?.status !== undefined ? has(card.status) : fields.find((f) => STATUS_FIELD.test(f));
+  const title =
+    has(card?.title) ??
+    fields.find((f) => f === 'name') ??
+    fields.find((f) => TITLE_FIELD.test(f) && f !== number && f !== status) ??
+    fields.find((f) => f !== number && f !== status) ??
+    fields[0] ??
+    'id';
+  const secondary = card?.secondary
+    ? card.secondary.filter((f) => has(f))
+    : fields.filter((f) => f !== title && f !== number && f !== status).slice(0, 1);
+  return { title, number, status, secondary };
+}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { messageText } from '../../platform/form-errors';
 
 /**
  * Text of a field error. Zod and server messages are keys of section 'validation' (spec 01 §5); a server key
@@ -15,9 +16,7 @@ export function useFieldError(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return t([`validation.${message}`, `masterdata.${message}`, `settings.error_${message}`], {
-        defaultValue: message,
-      });
+      return messageText(t, message, (key) => [`validation.${key}`, `masterdata.${key}`, `settings.error_${key}`]);
     },
     [t],
   );

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { api } from '../../platform/api';
-import { applyProblemErrors } from '../../platform/form-errors';
+import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { LANGUAGE_NAMES } from '../../platform/language';
 import { useSession } from '../../platform/session';
 import { isStaleSave, problemMessage } from '../settings/api-errors';
@@ -300,7 +300,7 @@ export function SystemConfigForm() {
                   value={field.value ?? 1}
                   onChange={(e) => field.onChange(Number(e.target.value))}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldError(fieldState.error) ?? t('settings.hourenterstyleHelp')}
+                  helperText={errorWithHint(fieldError(fieldState.error), t('settings.hourenterstyleHelp'))}
                   sx={{ maxWidth: 360 }}
                 >
                   {HOUR_ENTER_STYLES.map((s) => (
@@ -322,7 +322,7 @@ export function SystemConfigForm() {
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldError(fieldState.error) ?? t('files.maxuploadsizembHelp')}
+                  helperText={errorWithHint(fieldError(fieldState.error), t('files.maxuploadsizembHelp'))}
                   slotProps={{ htmlInput: { min: 1, max: 2048, step: 1 } }}
                   sx={{ maxWidth: 360 }}
                 />
@@ -406,7 +406,7 @@ export function SystemConfigForm() {
                         field.onChange(digits === '' ? null : Number(digits));
                       }}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldError(fieldState.error) ?? t('settings.defaultinspectiontypeHelp')}
+                      helperText={errorWithHint(fieldError(fieldState.error), t('settings.defaultinspectiontypeHelp'))}
                       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                       sx={{ flex: '1 1 240px', maxWidth: 360 }}
                     />

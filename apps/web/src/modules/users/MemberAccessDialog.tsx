@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { api } from '../../platform/api';
-import { applyProblemErrors } from '../../platform/form-errors';
+import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { problemMessage } from '../settings/api-errors';
 import { useLabel } from '../settings/labels';
 import { useFieldError } from '../settings/use-field-error';
@@ -113,7 +113,7 @@ export function MemberAccessDialog({
                 fullWidth
                 autoFocus
                 error={Boolean(fieldState.error)}
-                helperText={fieldError(fieldState.error) ?? t('settings.roleHelp')}
+                helperText={errorWithHint(fieldError(fieldState.error), t('settings.roleHelp'))}
               >
                 {ROLE_IDS.map((id) => (
                   <MenuItem key={id} value={id}>
@@ -150,7 +150,7 @@ export function MemberAccessDialog({
                 inputRef={field.ref}
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldError(fieldState.error) ?? t('settings.userRoleHelp')}
+                helperText={errorWithHint(fieldError(fieldState.error), t('settings.userRoleHelp'))}
               >
                 <MenuItem value="">
                   <em>{t('settings.none')}</em>
@@ -186,7 +186,7 @@ export function MemberAccessDialog({
                     {...params}
                     label={t('settings.departments')}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldError(fieldState.error) ?? t('settings.departmentsHelp')}
+                    helperText={errorWithHint(fieldError(fieldState.error), t('settings.departmentsHelp'))}
                   />
                 )}
                 noOptionsText={t('settings.noRows')}

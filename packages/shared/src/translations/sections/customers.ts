@@ -141,7 +141,7 @@ export const customers = {
     po: 'Stopnie dziesiętne, np. 59,9139 i 10,7522',
     sw: 'Decimalgrader, t.ex. 59,9139 och 10,7522',
   },
-  addAddress: { en: 'Add address', no: 'Legg til adresse', po: 'Dodaj adres', sw: 'Lägg till adress' },
+  addAddress: { en: 'New address', no: 'Ny adresse', po: 'Nowy adres', sw: 'Ny adress' },
   editAddress: { en: 'Edit address', no: 'Endre adresse', po: 'Edytuj adres', sw: 'Ändra adress' },
   noAddress: {
     en: 'No address of this type yet.',
@@ -280,7 +280,7 @@ export const customers = {
   close: { en: 'Close', no: 'Lukk', po: 'Zamknij', sw: 'Stäng' },
   edit: { en: 'Edit', no: 'Endre', po: 'Edytuj', sw: 'Ändra' },
   delete: { en: 'Delete', no: 'Slett', po: 'Usuń', sw: 'Ta bort' },
-  add: { en: 'Add', no: 'Legg til', po: 'Dodaj', sw: 'Lägg till' },
+  add: { en: 'New address', no: 'Ny adresse', po: 'Nowy adres', sw: 'Ny adress' },
   back: { en: 'Back', no: 'Tilbake', po: 'Wstecz', sw: 'Tillbaka' },
   inactive: { en: 'Inactive', no: 'Inaktiv', po: 'Nieaktywny', sw: 'Inaktiv' },
   active: { en: 'Active', no: 'Aktiv', po: 'Aktywny', sw: 'Aktiv' },

@@ -55,7 +55,7 @@ export const offers = {
   line_discount: { en: 'Discount %', no: 'Rabatt %', po: 'Rabat %', sw: 'Rabatt %' },
   line_tax: { en: 'VAT %', no: 'Mva %', po: 'VAT %', sw: 'Moms %' },
   line_net: { en: 'Amount', no: 'Beløp', po: 'Kwota', sw: 'Belopp' },
-  addLine: { en: 'Add line', no: 'Legg til linje', po: 'Dodaj pozycję', sw: 'Lägg till rad' },
+  addLine: { en: 'New line', no: 'Ny linje', po: 'Nowa pozycja', sw: 'Ny rad' },
   editLine: { en: 'Change line', no: 'Endre linje', po: 'Zmień pozycję', sw: 'Ändra rad' },
   saveLine: { en: 'Save line', no: 'Lagre linje', po: 'Zapisz pozycję', sw: 'Spara rad' },
   deleteLine: { en: 'Delete line', no: 'Slett linje', po: 'Usuń pozycję', sw: 'Ta bort rad' },

@@ -252,7 +252,7 @@ export const orders = {
   line_tax: { en: 'VAT %', no: 'MVA %', po: 'VAT %', sw: 'Moms %' },
   line_costprice: { en: 'Cost price', no: 'Kostpris', po: 'Cena zakupu', sw: 'Inköpspris' },
   line_net: { en: 'Amount', no: 'Beløp', po: 'Kwota', sw: 'Belopp' },
-  addLine: { en: 'Add line', no: 'Legg til linje', po: 'Dodaj pozycję', sw: 'Lägg till rad' },
+  addLine: { en: 'New line', no: 'Ny linje', po: 'Nowa pozycja', sw: 'Ny rad' },
   editLine: { en: 'Edit line', no: 'Endre linje', po: 'Edytuj pozycję', sw: 'Ändra rad' },
   chooseProduct: {
     en: 'Product (or leave empty for free text)',

@@ -178,7 +178,7 @@ export const products = {
     po: 'Jednostka dostawcy',
     sw: 'Leverantörsenhet',
   },
-  addUnit: { en: 'Add unit', no: 'Legg til enhet', po: 'Dodaj jednostkę', sw: 'Lägg till enhet' },
+  addUnit: { en: 'New unit', no: 'Ny enhet', po: 'Nowa jednostka', sw: 'Ny enhet' },
 
   supplier_supplier: { en: 'Supplier', no: 'Leverandør', po: 'Dostawca', sw: 'Leverantör' },
   supplier_number: {
@@ -215,12 +215,7 @@ export const products = {
 
   batch_batchnumber: { en: 'Batch number', no: 'Batchnummer', po: 'Numer partii', sw: 'Batchnummer' },
   batch_expirydate: { en: 'Best before', no: 'Holdbar til', po: 'Termin ważności', sw: 'Bäst före' },
-  addBatch: {
-    en: 'Add batch number',
-    no: 'Legg til batchnummer',
-    po: 'Dodaj numer partii',
-    sw: 'Lägg till batchnummer',
-  },
+  addBatch: { en: 'New batch number', no: 'Nytt batchnummer', po: 'Nowy numer partii', sw: 'Nytt batchnummer' },
   noBatches: {
     en: 'No batch numbers registered.',
     no: 'Ingen batchnumre er registrert.',

@@ -8,7 +8,7 @@ export const settings = {
   inactive: { en: 'Inactive', no: 'Inaktiv', po: 'Nieaktywny', sw: 'Inaktiv' },
   status: { en: 'Status', no: 'Status', po: 'Status', sw: 'Status' },
   add: { en: 'Add', no: 'Legg til', po: 'Dodaj', sw: 'Lägg till' },
-  addTitle: { en: 'New item', no: 'Nytt element', po: 'Nowa pozycja', sw: 'Ny post' },
+  addTitle: { en: 'New entry', no: 'Ny oppføring', po: 'Nowy wpis', sw: 'Ny post' },
   editTitle: { en: 'Edit item', no: 'Rediger element', po: 'Edytuj pozycję', sw: 'Redigera post' },
   save: { en: 'Save', no: 'Lagre', po: 'Zapisz', sw: 'Spara' },
   cancel: { en: 'Cancel', no: 'Avbryt', po: 'Anuluj', sw: 'Avbryt' },

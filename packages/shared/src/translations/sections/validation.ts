@@ -52,11 +52,42 @@ export const validation = {
     po: 'Nieprawidłowa wartość',
     sw: 'Ogiltigt värde',
   },
+  // issue 12: length and range messages name the limit (params of the message, see messageWith).
   maxCharacters: {
+    en: 'At most {{max}} characters',
+    no: 'Maks {{max}} tegn',
+    po: 'Maksymalnie {{max}} znaków',
+    sw: 'Högst {{max}} tecken',
+  },
+  maxCharactersUnknown: {
     en: 'Too many characters',
     no: 'For mange tegn',
     po: 'Za dużo znaków',
     sw: 'För många tecken',
+  },
+  outOfRange: {
+    en: 'Must be between {{min}} and {{max}}',
+    no: 'Må være mellom {{min}} og {{max}}',
+    po: 'Musi być pomiędzy {{min}} a {{max}}',
+    sw: 'Måste vara mellan {{min}} och {{max}}',
+  },
+  minValue: {
+    en: 'Must be at least {{min}}',
+    no: 'Må være minst {{min}}',
+    po: 'Musi wynosić co najmniej {{min}}',
+    sw: 'Måste vara minst {{min}}',
+  },
+  maxValue: {
+    en: 'Must be at most {{max}}',
+    no: 'Kan være høyst {{max}}',
+    po: 'Może wynosić najwyżej {{max}}',
+    sw: 'Får vara högst {{max}}',
+  },
+  aboveValue: {
+    en: 'Must be greater than {{min}}',
+    no: 'Må være større enn {{min}}',
+    po: 'Musi być większe niż {{min}}',
+    sw: 'Måste vara större än {{min}}',
   },
   invalidHours: {
     en: 'Invalid number of hours (at most 24)',

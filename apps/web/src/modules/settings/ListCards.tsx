@@ -1,0 +1,170 @@
+// issue 12 "Lists on phones": a list on a phone shows each row as a compact card (name, number, status and one
+// secondary line) instead of columns cut off at the screen's edge. One implementation for every list of
+// ServerListGrid; a list chooses its card's fields with ServerListGridProps.card.
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import type { ListCardFields } from './resource-list.logic';
+
+export type ListCardsProps<Row extends { id: number }> = {
+  rows: readonly Row[];
+  columns: readonly GridColDef<Row>[];
+  fields: ListCardFields;
+  loading: boolean;
+  emptyText: string;
+  total: number;
+  pagination: GridPaginationModel;
+  pageSizeOptions: readonly number[];
+  onPaginationChange: (model: GridPaginationModel) => void;
+  /** '1–25 av 31' */
+  displayedRows: (range: { from: number; to: number }) => string;
+  rowsPerPageLabel: string;
+  onOpen?: (row: Row) => void;
+  /** Rows that may be chosen for the bulk action (a checkbox on the card). */
+  selectable?: boolean;
+  isRowSelectable?: (row: Row) => boolean;
+  chosen: readonly number[];
+  onToggle: (id: number, on: boolean) => void;
+};
+
+/** A cell as the grid would show it: the column's renderCell, else its formatted value, else the raw value. */
+export function cellContent<Row extends { id: number }>(
+  column: GridColDef<Row> | undefined,
+  row: Row,
+): ReactNode {
+  if (!column) return null;
+  const raw = (row as Record<string, unknown>)[column.field];
+  // The grid's own api is not there outside the grid; the list's getters and formatters use value and row only.
+  const api = undefined as never;
+  const value = column.valueGetter ? column.valueGetter(raw as never, row, column, api) : raw;
+  const formatted = column.valueFormatter ? column.valueFormatter(value as never, row, column, api) : value;
+  if (column.renderCell) {
+    return column.renderCell({
+      value,
+      formattedValue: formatted,
+      row,
+      id: row.id,
+      field: column.field,
+      colDef: column,
+      hasFocus: false,
+      tabIndex: -1,
+    } as never);
+  }
+  if (formatted === null || formatted === undefined || formatted === '') return null;
+  if (typeof formatted === 'boolean') return null;
+  return String(formatted);
+}
+
+export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>) {
+  const { rows, columns, fields, onOpen } = props;
+  const column = (field: string | undefined) => (field ? columns.find((c) => c.field === field) : undefined);
+  return (
+    <Box data-testid="list-cards">
+      {props.loading ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
+      {rows.length === 0 && !props.loading ? (
+        <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>{props.emptyText}</Typography>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((row) => {
+          const title = cellContent(column(fields.title), row);
+          const number = cellContent(column(fields.number), row);
+          const status = cellContent(column(fields.status), row);
+          const secondary = (fields.secondary ?? [])
+            .map((f) => cellContent(column(f), row))
+            .filter((v) => v !== null && v !== '');
+          const selectable = props.selectable && (props.isRowSelectable?.(row) ?? true);
+          return (
+            <Box
+              component="li"
+              key={row.id}
+              data-testid="list-card"
+              sx={{ display: 'flex', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider' }}
+            >
+              {selectable ? (
+                <Checkbox
+                  size="small"
+                  checked={props.chosen.includes(row.id)}
+                  onChange={(_, on) => props.onToggle(row.id, on)}
+                  slotProps={{ input: { 'aria-label': typeof title === 'string' ? title : String(row.id) } }}
+                  sx={{ alignSelf: 'center', ml: 0.5 }}
+                />
+              ) : null}
+              <ButtonBase
+                onClick={onOpen ? () => onOpen(row) : undefined}
+                disabled={!onOpen}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  display: 'block',
+                  textAlign: 'left',
+                  px: selectable ? 1 : 2,
+                  py: 1.25,
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {title ?? '—'}
+                  </Typography>
+                  {number !== null ? (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ color: 'text.secondary', flexShrink: 0 }}
+                    >
+                      {number}
+                    </Typography>
+                  ) : null}
+                </Box>
+                {secondary.length > 0 || status !== null ? (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{
+                        color: 'text.secondary',
+                        flex: 1,
+                        minWidth: 0,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {secondary.map((s, i) => (
+                        <span key={i}>
+                          {i > 0 ? ' · ' : ''}
+                          {s}
+                        </span>
+                      ))}
+                    </Typography>
+                    {status !== null ? <Box sx={{ flexShrink: 0 }}>{status}</Box> : null}
+                  </Box>
+                ) : null}
+              </ButtonBase>
+            </Box>
+          );
+        })}
+      </Box>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={props.pagination.page}
+        rowsPerPage={props.pagination.pageSize}
+        rowsPerPageOptions={[...props.pageSizeOptions]}
+        onPageChange={(_, page) => props.onPaginationChange({ ...props.pagination, page })}
+        onRowsPerPageChange={(e) => props.onPaginationChange({ page: 0, pageSize: Number(e.target.value) })}
+        labelDisplayedRows={({ from, to }) => props.displayedRows({ from, to })}
+        labelRowsPerPage={props.rowsPerPageLabel}
+        sx={{ '& .MuiTablePagination-toolbar': { px: 1, flexWrap: 'wrap' } }}
+      />
+    </Box>
+  );
+}
