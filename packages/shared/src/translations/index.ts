@@ -6,6 +6,7 @@ import { employees } from './sections/employees';
 import { leads } from './sections/leads';
 import { files } from './sections/files';
 import { hoursapi } from './sections/hours-api';
+import { timer } from './sections/timer';
 import { changelog } from './sections/changelog';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
@@ -44,6 +45,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   leads,
   files,
   hoursapi,
+  timer,
   changelog,
   common,
   customers,
