@@ -25,7 +25,9 @@ export function EntryLine({ entry, onOpen }: { entry: HourEntry; onOpen: () => v
       sx={{ display: 'block', px: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, minWidth: 48 }}>{t('timer.hoursShort', { hours: formatHours(entry.amount) })}</Typography>
+        <Typography sx={{ fontWeight: 600, minWidth: 48 }}>
+          {t('timer.hoursShort', { hours: formatHours(entry.amount) })}
+        </Typography>
         {times && (
           <Typography variant="body2" color="text.secondary">
             {times}

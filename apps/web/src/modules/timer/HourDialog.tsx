@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { hourCreateSchema, hoursFromTimes } from '@suite/shared/hours/hours.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../app/confirm-dialog';
 import { hourMessageText, readHourProblem } from './hour-errors';
@@ -99,7 +99,7 @@ const LABEL_FIELDS: Record<string, string> = { break: 'field_break', order_id: '
  * hours typed, order, description and hour additions. The server's refusals show at their fields and in the summary
  * (spec 01 §5), translated.
  */
-export function HourDialog(props: {
+type HourDialogProps = {
   draft: HourDraft | null;
   /** The days the date may be chosen from (the week); without, the date is typed (DD.MM.YYYY). */
   days?: string[];
@@ -114,27 +114,31 @@ export function HourDialog(props: {
   readOnly?: boolean;
   onClose: () => void;
   onSaved: (text: string) => void;
-}) {
+};
+
+export function HourDialog(props: HourDialogProps) {
+  const { draft } = props;
+  if (!draft) return null;
+  const key = draft.entry
+    ? `e${draft.entry.id}.${draft.entry.version}`
+    : `n${draft.date}.${draft.kind ?? ''}`;
+  return <HourDialogBody key={key} {...props} draft={draft} />;
+}
+
+function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
   const { draft } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [form, setForm] = useState<Form | null>(null);
+  const [form, setForm] = useState<Form>(() => formOf(draft, props.preferTimes ?? false));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
 
-  useEffect(() => {
-    setForm(draft ? formOf(draft, props.preferTimes ?? false) : null);
-    setErrors({});
-    setSummary(null);
-  }, [draft, props.preferTimes]);
-
-  if (!draft || !form) return null;
   const entry = draft.entry;
   const readOnly = props.readOnly || (entry ? !isEditable(entry) : false);
-  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const fieldError = (name: string) => errors[name];
   const timesAmount =
     form.withTimes && /^\d\d:\d\d$/.test(form.start) && /^\d\d:\d\d$/.test(form.end)
@@ -170,9 +174,7 @@ export function HourDialog(props: {
   const showErrors = (fields: Record<string, string>, message: string, firstField: string | null) => {
     setErrors(fields);
     setSummary(
-      firstField
-        ? `${t('validation.validationIssue')} ${label(firstField)}: ${fields[firstField]}`
-        : message,
+      firstField ? `${t('validation.validationIssue')} ${label(firstField)}: ${fields[firstField]}` : message,
     );
   };
 
@@ -234,7 +236,11 @@ export function HourDialog(props: {
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Box component="span" sx={{ mr: 'auto' }}>
-          {entry ? t('timer.editHours') : form.kind === 'absence' ? t('timer.newAbsence') : t('timer.newHours')}
+          {entry
+            ? t('timer.editHours')
+            : form.kind === 'absence'
+              ? t('timer.newAbsence')
+              : t('timer.newHours')}
         </Box>
         {entry && <StateChip state={entry.state} locked={entry.locked} />}
       </DialogTitle>
@@ -253,7 +259,9 @@ export function HourDialog(props: {
               exclusive
               size="small"
               value={form.kind}
-              onChange={(_, kind: Form['kind'] | null) => kind && set({ kind, withTimes: kind === 'hours' && form.withTimes })}
+              onChange={(_, kind: Form['kind'] | null) =>
+                kind && set({ kind, withTimes: kind === 'hours' && form.withTimes })
+              }
             >
               <ToggleButton value="hours">{t('timer.kind_hours')}</ToggleButton>
               <ToggleButton value="absence">{t('timer.kind_absence')}</ToggleButton>
@@ -296,7 +304,11 @@ export function HourDialog(props: {
             disabled={readOnly}
             required
             onChange={(e) =>
-              set(form.kind === 'hours' ? { worktype_id: Number(e.target.value) } : { absencetype_id: Number(e.target.value) })
+              set(
+                form.kind === 'hours'
+                  ? { worktype_id: Number(e.target.value) }
+                  : { absencetype_id: Number(e.target.value) },
+              )
             }
             error={Boolean(fieldError(typeField))}
             helperText={fieldError(typeField)}
@@ -362,7 +374,11 @@ export function HourDialog(props: {
                 helperText={fieldError('break')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <Typography variant="body2" color={fieldError('amount') ? 'error' : 'text.secondary'} sx={{ gridColumn: '1 / -1' }}>
+              <Typography
+                variant="body2"
+                color={fieldError('amount') ? 'error' : 'text.secondary'}
+                sx={{ gridColumn: '1 / -1' }}
+              >
                 {fieldError('amount') ??
                   (timesAmount !== null
                     ? `${t('timer.amountFromTimes')}: ${t('timer.hoursShort', { hours: formatHours(timesAmount) })}`

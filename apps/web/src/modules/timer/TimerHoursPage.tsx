@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@suite/shared/format/date-format';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../app/confirm-dialog';
@@ -53,7 +53,11 @@ import {
   type RowKey,
 } from './week.logic';
 
-type ExtraRow = RowKey & { ordernumber: number | null; worktypename: string | null; absencetypename: string | null };
+type ExtraRow = RowKey & {
+  ordernumber: number | null;
+  worktypename: string | null;
+  absencetypename: string | null;
+};
 
 /**
  * /timer/hours (spec 02 §2, issue 9): one employee's ISO week, as a grid of orders and work types by day
@@ -72,11 +76,16 @@ export function TimerHoursPage() {
   const chosenUser = Number(params.get('user')) || null;
   const week = weekOf(date);
   const may = (key: string) => !!access && hasPermission(access, key);
-  const mayOthers = may('timer_log_others_hours') || may('timer_deliver_others_hours') || may('timer_approve_others_hours');
+  const mayOthers =
+    may('timer_log_others_hours') || may('timer_deliver_others_hours') || may('timer_approve_others_hours');
   const userId = chosenUser && mayOthers ? chosenUser : (user?.id ?? null);
   const self = !userId || userId === user?.id;
-  const canLog = self ? may('timer_log_own_hours') || may('timer_log_others_hours') : may('timer_log_others_hours');
-  const canDeliver = self ? may('timer_deliver_own_hours') || may('timer_deliver_others_hours') : may('timer_deliver_others_hours');
+  const canLog = self
+    ? may('timer_log_own_hours') || may('timer_log_others_hours')
+    : may('timer_log_others_hours');
+  const canDeliver = self
+    ? may('timer_deliver_own_hours') || may('timer_deliver_others_hours')
+    : may('timer_deliver_others_hours');
 
   const weekQuery = useQuery({
     queryKey: hourKeys.week(userId, week.start),
@@ -98,18 +107,21 @@ export function TimerHoursPage() {
   const [chosenDays, setChosenDays] = useState<Set<string>>(new Set());
   const [busyCell, setBusyCell] = useState<string | null>(null);
 
-  const entries: HourEntry[] = useMemo(() => weekQuery.data?.entries ?? [], [weekQuery.data]);
-  const rowsOfWeek = extraRows.filter((r) => !!r);
-  const grid = useMemo(() => buildGrid(entries, week.days, rowsOfWeek), [entries, week.days.join(), rowsOfWeek]);
+  const entries: HourEntry[] = weekQuery.data?.entries ?? [];
+  const grid = buildGrid(entries, week.days, extraRows);
   const lockedMonths = locked.data ?? [];
   const lockedDays = new Set(
-    week.days.filter((d) => isLockedDate(d, lockedMonths) || (weekQuery.data?.locked && !lockedMonths.length)),
+    week.days.filter(
+      (d) => isLockedDate(d, lockedMonths) || (weekQuery.data?.locked && !lockedMonths.length),
+    ),
   );
   const lockedMonthNames = monthsOfWeek(week.days)
     .filter((m) => lockedMonths.some((l) => l.year === m.year && l.month === m.month))
     .map((m) => `${t(`timer.month_${m.month}`)} ${m.year}`);
   const rejected = entries.filter((e) => e.state === 'not_approved');
-  const delivered = sumHours(entries.filter((e) => e.state !== 'not_delivered' && e.state !== 'not_approved').map((e) => e.amount));
+  const delivered = sumHours(
+    entries.filter((e) => e.state !== 'not_delivered' && e.state !== 'not_approved').map((e) => e.amount),
+  );
   const minimum = weekQuery.data?.minimum ?? initial?.systemconfiguration_v2?.companyinfo?.mininum_hours ?? 0;
   const missing = belowMinimum(grid.total, minimum);
   const worktypeRows = (worktypes.data ?? []) as NamedRow[];
@@ -231,13 +243,22 @@ export function TimerHoursPage() {
         <IconButton aria-label={t('timer.nextWeek')} onClick={() => go({ date: shiftWeek(date, 1) })}>
           <ChevronRight />
         </IconButton>
-        <Button size="small" onClick={() => go({ date: today() })} disabled={week.start === weekOf(today()).start}>
+        <Button
+          size="small"
+          onClick={() => go({ date: today() })}
+          disabled={week.start === weekOf(today()).start}
+        >
           {t('timer.thisWeek')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip label={`${t('timer.weekTotal')}: ${t('timer.hoursShort', { hours: formatHours(grid.total) })}`} />
-          <Chip variant="outlined" label={`${t('timer.delivered')}: ${t('timer.hoursShort', { hours: formatHours(delivered) })}`} />
+          <Chip
+            label={`${t('timer.weekTotal')}: ${t('timer.hoursShort', { hours: formatHours(grid.total) })}`}
+          />
+          <Chip
+            variant="outlined"
+            label={`${t('timer.delivered')}: ${t('timer.hoursShort', { hours: formatHours(delivered) })}`}
+          />
           {minimum > 0 && (
             <Chip
               variant="outlined"
@@ -258,7 +279,9 @@ export function TimerHoursPage() {
       ))}
       {rejected.length > 0 && (
         <Alert severity="error" data-rejected>
-          <Typography sx={{ fontWeight: 600 }}>{t('timer.rejectedCount', { count: rejected.length })}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('timer.rejectedCount', { count: rejected.length })}
+          </Typography>
           {rejected.map((e) => (
             <Typography key={e.id} variant="body2">
               {formatDate(e.date)} · {t('timer.hoursShort', { hours: formatHours(e.amount) })} ·{' '}
@@ -329,7 +352,10 @@ export function TimerHoursPage() {
           </Button>
         )}
         {canLog && (
-          <Button startIcon={<Add />} onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}>
+          <Button
+            startIcon={<Add />}
+            onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
+          >
             {t('timer.newHours')}
           </Button>
         )}

@@ -9,14 +9,22 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { HourState, HourWeekDay } from '@suite/shared/hours/hours.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellTypeable, formatHours, isoWeekday, type GridCell, type GridRow, type WeekGrid } from './week.logic';
+import {
+  cellTypeable,
+  formatHours,
+  isoWeekday,
+  type GridCell,
+  type GridRow,
+  type WeekGrid,
+} from './week.logic';
 
 /** The strongest state in a cell decides its colour: not approved, then not delivered, delivered, approved. */
 function cellState(cell: GridCell): HourState | null {
   const states = new Set(cell.entries.map((e) => e.state));
-  for (const s of ['not_approved', 'not_delivered', 'delivered', 'approved'] as const) if (states.has(s)) return s;
+  for (const s of ['not_approved', 'not_delivered', 'delivered', 'approved'] as const)
+    if (states.has(s)) return s;
   return null;
 }
 
@@ -33,7 +41,6 @@ function CellInput(props: {
   const { cell } = props;
   const shown = cell.total ? formatHours(cell.total) : '';
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
   const state = cellState(cell);
   const background =
     state === 'approved'
@@ -181,7 +188,14 @@ export function WeekGridTable(props: {
             return (
               <TableRow key={row.key} data-row={row.key}>
                 <TableCell sx={sticky}>
-                  <Box sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <Box
+                    sx={{
+                      fontWeight: 600,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
                     {label.title}
                   </Box>
                   {label.subtitle && (
@@ -201,6 +215,7 @@ export function WeekGridTable(props: {
                 {row.cells.map((cell) => (
                   <TableCell key={cell.date} align="right">
                     <CellInput
+                      key={`${cell.date}:${cell.total}:${cell.entries.length}`}
                       cell={cell}
                       label={`${label.title} ${label.subtitle} ${t(`timer.weekday_${isoWeekday(cell.date)}`)}`.trim()}
                       disabled={props.readOnly || props.lockedDays.has(cell.date)}
@@ -219,7 +234,9 @@ export function WeekGridTable(props: {
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell sx={{ ...sticky, fontWeight: 700, color: 'text.primary' }}>{t('timer.dayTotal')}</TableCell>
+            <TableCell sx={{ ...sticky, fontWeight: 700, color: 'text.primary' }}>
+              {t('timer.dayTotal')}
+            </TableCell>
             {props.grid.dayTotals.map((sum, i) => (
               <TableCell
                 key={props.days[i]}

@@ -11,7 +11,8 @@ import type {
   LockedMonth,
   PayrollLine,
 } from '@suite/shared/hours/hours.schema';
-import { api, buildUrl } from '../../platform/api';
+import { api, ApiError, buildUrl } from '../../platform/api';
+import { CLIENT_VERSION } from '../../platform/constants';
 
 export type { HourEntry, HourWeek, LockedMonth };
 
@@ -32,7 +33,10 @@ export const hourKeys = {
   payroll: (year: number, month: number) => ['hours', 'payroll', year, month] as const,
 };
 
-export type HourBody = Partial<Omit<HourCreateInput, 'amount'>> & { amount?: number | null; version?: number };
+export type HourBody = Partial<Omit<HourCreateInput, 'amount'>> & {
+  amount?: number | null;
+  version?: number;
+};
 
 export const hoursApi = {
   week: (date: string, userId?: number | null) =>
@@ -44,11 +48,13 @@ export const hoursApi = {
   remove: (id: number) => api.del<unknown>(`hours/${id}`, undefined, silent),
   deliver: (ids: number[]) => api.post<unknown>('hours/deliver', { ids }, silent),
   approve: (ids: number[]) => api.post<unknown>('hours/approve', { ids }, silent),
-  notApprove: (ids: number[], comment: string) => api.post<unknown>('hours/not_approve', { ids, comment }, silent),
+  notApprove: (ids: number[], comment: string) =>
+    api.post<unknown>('hours/not_approve', { ids, comment }, silent),
   lockedMonths: async () =>
     items(await api.get<LockedMonth[] | { items: LockedMonth[] }>('hours/locked_months', undefined, silent)),
   lockMonth: (year: number, month: number) => api.post<unknown>('hours/lock_month', { year, month }, silent),
-  unlockMonth: (year: number, month: number) => api.post<unknown>('hours/unlock_month', { year, month }, silent),
+  unlockMonth: (year: number, month: number) =>
+    api.post<unknown>('hours/unlock_month', { year, month }, silent),
   report: async (body: HourReportInput) =>
     items(await api.post<HourReportRow[] | { items: HourReportRow[] }>('hours/report', body, silent)),
   payroll: async (year: number, month: number) =>
@@ -64,4 +70,47 @@ export const hoursApi = {
 /** The address of the payroll export file of a locked month (a plain GET the browser downloads with the cookie). */
 export function payrollExportUrl(year: number, month: number, format: 'csv' | 'xlsx'): string {
   return buildUrl('/api/', 'hours/payroll_export', { year, month, format });
+}
+
+/**
+ * POST /api/hours/report/xlsx: the report as an Excel file, saved by the browser under the server's file name.
+ * A failure is read like any other answer (problem+json) and thrown as an ApiError.
+ */
+export async function downloadReportXlsx(body: HourReportInput, language: string): Promise<void> {
+  const res = await fetch('/api/hours/report/xlsx', {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      'x-client-version': CLIENT_VERSION,
+      'x-language': language,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    let problem: { title?: string; detail?: string; errors?: { field: string; message: string }[] } = {};
+    try {
+      problem = (await res.json()) as typeof problem;
+    } catch {
+      // not JSON: the status text below
+    }
+    throw new ApiError(res.status, {
+      title: problem.title ?? res.statusText,
+      status: res.status,
+      detail: problem.detail,
+      errors: problem.errors,
+    });
+  }
+  const blob = await res.blob();
+  const name =
+    /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `timer-${body.start}-${body.end}.xlsx`;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = decodeURIComponent(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

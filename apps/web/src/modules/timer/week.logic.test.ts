@@ -73,7 +73,12 @@ describe('ISO weeks from Monday', () => {
   });
 
   it('crosses years the ISO way: 29.12.2025 is week 1 of 2026, 01.01.2021 week 53 of 2020', () => {
-    expect(weekOf('2025-12-29')).toMatchObject({ year: 2026, week: 1, start: '2025-12-29', end: '2026-01-04' });
+    expect(weekOf('2025-12-29')).toMatchObject({
+      year: 2026,
+      week: 1,
+      start: '2025-12-29',
+      end: '2026-01-04',
+    });
     expect(weekOf('2021-01-01')).toMatchObject({ year: 2020, week: 53, start: '2020-12-28' });
   });
 
@@ -146,8 +151,22 @@ describe('the week grid', () => {
         entry({ date: '2026-11-23', amount: 7.5, order_id: 10, ordernumber: 1002 }),
         entry({ date: '2026-11-23', amount: 0.5, order_id: 10, ordernumber: 1002 }),
         entry({ date: '2026-11-24', amount: 7.25, order_id: 10, ordernumber: 1002 }),
-        entry({ date: '2026-11-24', amount: 0.75, order_id: 9, ordernumber: 1001, worktype_id: 2, worktypename: 'Reise' }),
-        entry({ date: '2026-11-25', amount: 7.5, worktype_id: null, worktypename: null, absencetype_id: 4, absencetypename: 'Syk' }),
+        entry({
+          date: '2026-11-24',
+          amount: 0.75,
+          order_id: 9,
+          ordernumber: 1001,
+          worktype_id: 2,
+          worktypename: 'Reise',
+        }),
+        entry({
+          date: '2026-11-25',
+          amount: 7.5,
+          worktype_id: null,
+          worktypename: null,
+          absencetype_id: 4,
+          absencetypename: 'Syk',
+        }),
         entry({ date: '2026-11-30', amount: 5 }), // next week: left out
       ],
       days,
@@ -205,7 +224,9 @@ describe('the week grid', () => {
     expect(cellAction({ date: '2026-11-23', entries: two, total: 8 }, '7')).toEqual({ kind: 'blocked' });
     // A rejected entry goes back to the employee: it can be changed again.
     const rejected = entry({ amount: 8, state: 'not_approved', comment: 'Feil ordre' });
-    expect(cellAction({ date: rejected.date, entries: [rejected], total: 8 }, '6')).toMatchObject({ kind: 'update' });
+    expect(cellAction({ date: rejected.date, entries: [rejected], total: 8 }, '6')).toMatchObject({
+      kind: 'update',
+    });
   });
 });
 

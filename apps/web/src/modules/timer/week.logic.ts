@@ -138,7 +138,8 @@ export type WeekGrid = {
 export function buildGrid(
   entries: readonly HourEntry[],
   days: readonly string[],
-  extraRows: readonly (RowKey & Partial<Pick<GridRow, 'ordernumber' | 'worktypename' | 'absencetypename'>>)[] = [],
+  extraRows: readonly (RowKey &
+    Partial<Pick<GridRow, 'ordernumber' | 'worktypename' | 'absencetypename'>>)[] = [],
 ): WeekGrid {
   const rows = new Map<string, GridRow>();
   const rowFor = (key: RowKey, names: Partial<GridRow>) => {
@@ -185,7 +186,9 @@ export function buildGrid(
     if (absence) return absence;
     const order = (a.ordernumber ?? Number.MAX_SAFE_INTEGER) - (b.ordernumber ?? Number.MAX_SAFE_INTEGER);
     if (order) return order;
-    return (a.worktypename ?? a.absencetypename ?? '').localeCompare(b.worktypename ?? b.absencetypename ?? '');
+    return (a.worktypename ?? a.absencetypename ?? '').localeCompare(
+      b.worktypename ?? b.absencetypename ?? '',
+    );
   });
   const dayTotals = days.map((_, i) => sumHours(sorted.map((r) => r.cells[i]!.total)));
   return {

@@ -59,7 +59,12 @@ export const timer = {
   holiday: t('Public holiday', 'Helligdag', 'Święto', 'Helgdag'),
 
   // The grid.
-  orderAndWorktype: t('Order / work type', 'Ordre / arbeidstype', 'Zlecenie / rodzaj pracy', 'Order / arbetstyp'),
+  orderAndWorktype: t(
+    'Order / work type',
+    'Ordre / arbeidstype',
+    'Zlecenie / rodzaj pracy',
+    'Order / arbetstyp',
+  ),
   noOrder: t('No order', 'Uten ordre', 'Bez zlecenia', 'Utan order'),
   addRow: t('Add line', 'Legg til linje', 'Dodaj wiersz', 'Lägg till rad'),
   cellBlocked: t(
@@ -156,12 +161,7 @@ export const timer = {
     'Leverera {{count}} poster ({{hours}} h)? Levererade timmar kan du inte ändra.',
   ),
   deliveredDone: t('Hours delivered', 'Timer levert', 'Godziny przekazane', 'Timmar levererade'),
-  nothingToDeliver: t(
-    'Nothing to deliver',
-    'Ingenting å levere',
-    'Nic do przekazania',
-    'Inget att leverera',
-  ),
+  nothingToDeliver: t('Nothing to deliver', 'Ingenting å levere', 'Nic do przekazania', 'Inget att leverera'),
   chooseDay: t('Choose day', 'Velg dag', 'Wybierz dzień', 'Välj dag'),
   monthLockedBanner: t(
     'The month {{month}} is locked: hours cannot be added, changed or deleted.',
@@ -224,7 +224,12 @@ export const timer = {
     'Brak godzin pasujących do filtra',
     'Inga timmar matchar filtret',
   ),
-  rows: t('{{from}}–{{to}} of {{count}}', '{{from}}–{{to}} av {{count}}', '{{from}}–{{to}} z {{count}}', '{{from}}–{{to}} av {{count}}'),
+  rows: t(
+    '{{from}}–{{to}} of {{count}}',
+    '{{from}}–{{to}} av {{count}}',
+    '{{from}}–{{to}} z {{count}}',
+    '{{from}}–{{to}} av {{count}}',
+  ),
 
   // Reports and payroll.
   reportsTitle: t('Hour reports', 'Timerapporter', 'Raporty godzin', 'Tidrapporter'),
