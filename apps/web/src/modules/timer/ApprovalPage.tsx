@@ -32,7 +32,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
 import { useRememberedState } from '../../platform/remembered-state';
-import { useActiveList, useUsers } from '../leads/record-lookups';
+import { useActiveList, useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
 import { StateChip } from './StateChip';

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordTabProps } from '../../app/record-tabs';
 import { useSnackbar } from '../../app/snackbar';
 import { useSession } from '../../platform/session';
-import { useActiveList } from '../leads/record-lookups';
+import { useActiveList } from './lookups';
 import { orderKeys, ordersApi } from '../orders/orders.api';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';

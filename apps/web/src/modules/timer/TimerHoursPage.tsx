@@ -29,7 +29,7 @@ import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
-import { useActiveList, useUsers } from '../leads/record-lookups';
+import { useActiveList, useUsers } from './lookups';
 import { DayList } from './DayList';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';

@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { useSession } from '../../platform/session';
-import { useUsers } from '../leads/record-lookups';
+import { useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { downloadReportXlsx, hourKeys, hoursApi, payrollExportUrl } from './hours.api';
 import { addDays, formatHours, sumHours, today } from './week.logic';
