@@ -170,6 +170,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           select
           size="small"
           label={t('timer.employee')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={filter.user}
           onChange={(e) => set({ user: e.target.value === '' ? '' : Number(e.target.value) })}
         >
@@ -184,6 +185,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           select
           size="small"
           label={t('timer.field_department')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={filter.department}
           onChange={(e) => set({ department: e.target.value === '' ? '' : Number(e.target.value) })}
         >
@@ -198,6 +200,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           select
           size="small"
           label={t('timer.field_state')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={filter.state}
           onChange={(e) => set({ state: e.target.value as HourState | '' })}
         >

@@ -19,6 +19,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,7 +102,9 @@ export function TimerHoursPage() {
 
   const style = weekQuery.data?.hourenterstyle ?? initial?.systemconfiguration?.hourenterstyle ?? 1;
   const [viewChoice, setViewChoice] = useRememberedState<'grid' | 'days' | null>('timer.hours.view', null);
-  const view = viewChoice ?? (style === 1 ? 'grid' : 'days');
+  // On a phone the day list is the default (the grid still scrolls inside itself when chosen).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const view = viewChoice ?? (style === 1 && !narrow ? 'grid' : 'days');
   const [extraRows, setExtraRows] = useState<ExtraRow[]>([]);
   const [draft, setDraft] = useState<HourDraft | null>(null);
   const [addRow, setAddRow] = useState(false);

@@ -156,6 +156,7 @@ export function TimerReportsPage() {
           select
           size="small"
           label={t('timer.employee')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={userId}
           onChange={(e) => setUserId(e.target.value === '' ? '' : Number(e.target.value))}
         >

@@ -105,6 +105,7 @@ function CellInput(props: {
         bgcolor: background,
         borderRadius: 1,
         border: `1px solid ${theme.palette.divider}`,
+        fontSize: '0.875rem',
         '& input': { textAlign: 'right', px: 0.75, py: 0.5 },
         '&.Mui-focused': { borderColor: theme.palette.primary.main },
       }}

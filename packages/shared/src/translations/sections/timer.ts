@@ -142,10 +142,10 @@ export const timer = {
     'Ej godkänd: {{comment}}',
   ),
   rejectedCount: t(
-    '{{count}} entries were not approved and came back to you. Correct them and deliver again.',
-    '{{count}} føringer ble ikke godkjent og er sendt tilbake til deg. Rett dem og lever på nytt.',
-    '{{count}} wpisów nie zatwierdzono i wróciły do Ciebie. Popraw je i przekaż ponownie.',
-    '{{count}} poster godkändes inte och har skickats tillbaka till dig. Rätta dem och leverera igen.',
+    'Not approved, back with you: {{count}}. Correct and deliver again.',
+    'Ikke godkjent, sendt tilbake til deg: {{count}}. Rett og lever på nytt.',
+    'Niezatwierdzone, zwrócone do Ciebie: {{count}}. Popraw i przekaż ponownie.',
+    'Ej godkända, skickade tillbaka till dig: {{count}}. Rätta och leverera igen.',
   ),
   deliverWeek: t('Deliver week', 'Lever uke', 'Przekaż tydzień', 'Leverera vecka'),
   deliverDays: t(
