@@ -367,6 +367,8 @@ export type HourWeekDay = {
   total: number;
   /** Norwegian public holiday name, when the day is one. */
   holiday: string | null;
+  /** The day's month is locked: nothing of it can change. */
+  locked: boolean;
 };
 
 /** GET /api/hours/week: one user's ISO week. */
@@ -388,7 +390,7 @@ export type HourWeek = {
 };
 
 /** An answer of POST /api/hours/filter. */
-export type HourFilterResult = { items: HourEntry[]; total?: number; totalcapped?: boolean; sum?: number };
+export type HourFilterResult = { items: HourEntry[]; total?: number; totalcapped?: boolean };
 
 /** A row of the report. */
 export type HourReportRow = {

@@ -60,6 +60,12 @@ export const hoursapi = {
     'Wybierz rodzaj pracy lub rodzaj nieobecności',
     'Välj en arbetstyp eller en frånvarotyp',
   ),
+  error_monthNotLocked: t(
+    'The payroll export needs a locked month',
+    'Lønnsexport krever en låst måned',
+    'Eksport płac wymaga zablokowanego miesiąca',
+    'Löneexporten kräver en låst månad',
+  ),
   state_not_delivered: t('Not delivered', 'Ikke levert', 'Nieprzekazane', 'Ej levererad'),
   state_delivered: t('Delivered', 'Levert', 'Przekazane', 'Levererad'),
   state_approved: t('Approved', 'Godkjent', 'Zatwierdzone', 'Godkänd'),
