@@ -82,12 +82,9 @@ export function TimerHoursPage() {
     may('timer_log_others_hours') || may('timer_deliver_others_hours') || may('timer_approve_others_hours');
   const userId = chosenUser && mayOthers ? chosenUser : (user?.id ?? null);
   const self = !userId || userId === user?.id;
-  const canLog = self
-    ? may('timer_log_own_hours') || may('timer_log_others_hours')
-    : may('timer_log_others_hours');
-  const canDeliver = self
-    ? may('timer_deliver_own_hours') || may('timer_deliver_others_hours')
-    : may('timer_deliver_others_hours');
+  // The server's rule (hours-access.ts): own hours need the _own_ key, another's the _others_ key.
+  const canLog = may(self ? 'timer_log_own_hours' : 'timer_log_others_hours');
+  const canDeliver = may(self ? 'timer_deliver_own_hours' : 'timer_deliver_others_hours');
 
   const weekQuery = useQuery({
     queryKey: hourKeys.week(userId, week.start),
@@ -116,16 +113,14 @@ export function TimerHoursPage() {
   const lockedMonths = locked.data ?? [];
   const lockedDays = new Set(
     week.days.filter(
-      (d) => isLockedDate(d, lockedMonths) || (weekQuery.data?.locked && !lockedMonths.length),
+      (d) => isLockedDate(d, lockedMonths) || !!weekQuery.data?.days.find((w) => w.date === d)?.locked,
     ),
   );
   const lockedMonthNames = monthsOfWeek(week.days)
     .filter((m) => lockedMonths.some((l) => l.year === m.year && l.month === m.month))
     .map((m) => `${t(`timer.month_${m.month}`)} ${m.year}`);
   const rejected = entries.filter((e) => e.state === 'not_approved');
-  const delivered = sumHours(
-    entries.filter((e) => e.state !== 'not_delivered' && e.state !== 'not_approved').map((e) => e.amount),
-  );
+  const delivered = sumHours(entries.filter((e) => e.delivered).map((e) => e.amount));
   const minimum = weekQuery.data?.minimum ?? initial?.systemconfiguration_v2?.companyinfo?.mininum_hours ?? 0;
   const missing = belowMinimum(grid.total, minimum);
   const worktypeRows = (worktypes.data ?? []) as NamedRow[];

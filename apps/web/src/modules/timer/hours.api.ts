@@ -55,8 +55,11 @@ export const hoursApi = {
   lockMonth: (year: number, month: number) => api.post<unknown>('hours/lock_month', { year, month }, silent),
   unlockMonth: (year: number, month: number) =>
     api.post<unknown>('hours/unlock_month', { year, month }, silent),
-  report: async (body: HourReportInput) =>
-    items(await api.post<HourReportRow[] | { items: HourReportRow[] }>('hours/report', body, silent)),
+  /** The report's rows (the server also answers a total row; the screen sums the rows itself). */
+  report: async (body: HourReportInput) => {
+    const answer = await api.post<HourReportRow[] | { rows: HourReportRow[] }>('hours/report', body, silent);
+    return Array.isArray(answer) ? answer : (answer?.rows ?? []);
+  },
   payroll: async (year: number, month: number) =>
     items(
       await api.get<PayrollLine[] | { items: PayrollLine[] }>(
