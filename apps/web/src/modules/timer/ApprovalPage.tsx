@@ -30,6 +30,7 @@ import { HOUR_STATES, type HourFilterInput, type HourState } from '@suite/shared
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../app/snackbar';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useActiveList, useUsers } from './lookups';
@@ -56,12 +57,17 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useRememberedState<Filter>(`timer.approval.${kind}`, {
+  const [params] = useSearchParams();
+  const [remembered, setFilter] = useRememberedState<Filter>(`timer.approval.${kind}`, {
     date: today(),
     user: '',
     department: '',
     state: 'delivered',
   });
+  // A link may name the week (?date=YYYY-MM-DD, e.g. from a notification) until the user moves on.
+  const linked = params.get('date');
+  const [useLinked, setUseLinked] = useState(() => !!linked && /^\d{4}-\d\d-\d\d$/.test(linked));
+  const filter = useLinked && linked ? { ...remembered, date: linked } : remembered;
   const [onlyNeedsApproval, setOnlyNeedsApproval] = useState(true);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -106,7 +112,8 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
   const actionable = items.filter((e) => e.state === 'delivered' && !e.locked);
   const chosen = items.filter((e) => selected.has(e.id));
   const set = (patch: Partial<Filter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
+    setFilter({ ...filter, ...patch });
+    setUseLinked(false);
     setPage(0);
     setSelected(new Set());
   };
