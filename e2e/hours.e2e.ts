@@ -152,7 +152,9 @@ describe('hours and absence', () => {
         // What is left delivered: the other four days; approve them all at once.
         await expect.poll(() => rows.count()).toBe(4);
         await ap.getByRole('checkbox', { name: uiText('timer.selectAll') }).check();
-        await ap.getByRole('button', { name: uiText('timer.approveSelected', 'no', { count: '4' }) }).click();
+        await ap
+          .getByRole('button', { name: uiText('timer.approveSelected', 'no', { count: '4' }), exact: true })
+          .click();
         await successSnackbar(ap, 'timer.approvedDone').waitFor();
         await ap.screenshot({ path: screenshotPath('hours-approval-1280') });
       });

@@ -25,6 +25,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
 import { HOUR_STATES, type HourFilterInput, type HourState } from '@suite/shared/hours/hours.schema';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,6 +75,8 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // On a phone each entry is a card (the table's hours and state would be off-screen).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const week = weekOf(filter.date);
   const body: HourFilterInput = {
     start: week.start,
@@ -254,49 +258,70 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
       {list.isFetching && <LinearProgress />}
       {list.isError && <Alert severity="error">{readHourProblem(t, list.error).message}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('timer.approveTitleHours')}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={actionable.length > 0 && actionable.every((e) => selected.has(e.id))}
-                  indeterminate={chosen.length > 0 && chosen.length < actionable.length}
-                  disabled={!actionable.length}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? actionable.map((x) => x.id) : []))}
-                  slotProps={{ input: { 'aria-label': t('timer.selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{t('timer.field_date')}</TableCell>
-              <TableCell>{t('timer.employee')}</TableCell>
-              <TableCell>
-                {kind === 'hours' ? t('timer.field_worktype_id') : t('timer.field_absencetype_id')}
-              </TableCell>
-              {kind === 'hours' && <TableCell>{t('timer.field_order_id')}</TableCell>}
-              <TableCell align="right">{t('timer.field_amount')}</TableCell>
-              <TableCell>{t('timer.field_state')}</TableCell>
-              <TableCell>{t('timer.field_description')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {narrow ? (
+          <Stack>
             {items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
-                  {t('timer.nothingFound')}
-                </TableCell>
-              </TableRow>
+              <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                {t('timer.nothingFound')}
+              </Typography>
             )}
             {items.map((e) => (
-              <ApprovalRow
+              <ApprovalCard
                 key={e.id}
                 entry={e}
-                kind={kind}
                 selectable={e.state === 'delivered' && !e.locked}
                 selected={selected.has(e.id)}
                 onToggle={(on) => toggle(e.id, on)}
               />
             ))}
-          </TableBody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table size="small" aria-label={t('timer.approveTitleHours')}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={actionable.length > 0 && actionable.every((e) => selected.has(e.id))}
+                    indeterminate={chosen.length > 0 && chosen.length < actionable.length}
+                    disabled={!actionable.length}
+                    onChange={(e) =>
+                      setSelected(new Set(e.target.checked ? actionable.map((x) => x.id) : []))
+                    }
+                    slotProps={{ input: { 'aria-label': t('timer.selectAll') } }}
+                  />
+                </TableCell>
+                <TableCell>{t('timer.field_date')}</TableCell>
+                <TableCell>{t('timer.employee')}</TableCell>
+                <TableCell>
+                  {kind === 'hours' ? t('timer.field_worktype_id') : t('timer.field_absencetype_id')}
+                </TableCell>
+                {kind === 'hours' && <TableCell>{t('timer.field_order_id')}</TableCell>}
+                <TableCell align="right">{t('timer.field_amount')}</TableCell>
+                <TableCell>{t('timer.field_state')}</TableCell>
+                <TableCell>{t('timer.field_description')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                    {t('timer.nothingFound')}
+                  </TableCell>
+                </TableRow>
+              )}
+              {items.map((e) => (
+                <ApprovalRow
+                  key={e.id}
+                  entry={e}
+                  kind={kind}
+                  selectable={e.state === 'delivered' && !e.locked}
+                  selected={selected.has(e.id)}
+                  onToggle={(on) => toggle(e.id, on)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
         <TablePagination
           component="div"
           count={list.data?.total ?? items.length}
@@ -365,6 +390,60 @@ function ApprovalRow(props: {
         )}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** An entry on a phone: the box, day and hours, employee, type and order, state, and a rejection comment. */
+function ApprovalCard(props: {
+  entry: HourEntry;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const e = props.entry;
+  return (
+    <Stack
+      direction="row"
+      data-entry={e.id}
+      sx={{ gap: 0.5, alignItems: 'flex-start', py: 0.75, pr: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Checkbox
+        checked={props.selected}
+        disabled={!props.selectable}
+        onChange={(ev) => props.onToggle(ev.target.checked)}
+        slotProps={{
+          input: { 'aria-label': `${e.username ?? ''} ${formatDate(e.date)} ${formatHours(e.amount)}` },
+        }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t(`timer.weekdayShort_${isoWeekday(e.date)}`)} {formatDate(e.date)} ·{' '}
+            {t('timer.hoursShort', { hours: formatHours(e.amount) })}
+          </Typography>
+          <StateChip state={e.state} locked={e.locked} />
+        </Stack>
+        <Typography variant="body2" noWrap>
+          {e.username}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {e.worktypename ?? e.absencetypename}
+          {e.ordernumber !== null ? ` · ${e.ordernumber}` : ''}
+          {e.start && e.end ? ` · ${e.start}–${e.end}` : ''}
+        </Typography>
+        {e.description && (
+          <Typography variant="body2" color="text.secondary">
+            {e.description}
+          </Typography>
+        )}
+        {e.state === 'not_approved' && e.comment && (
+          <Typography variant="body2" color="error">
+            {e.comment}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
   );
 }
 
