@@ -68,7 +68,7 @@ type ExtraRow = RowKey & {
  * comment, the locked months.
  */
 export function TimerHoursPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -118,7 +118,11 @@ export function TimerHoursPage() {
   );
   const lockedMonthNames = monthsOfWeek(week.days)
     .filter((m) => lockedMonths.some((l) => l.year === m.year && l.month === m.month))
-    .map((m) => `${t(`timer.month_${m.month}`)} ${m.year}`);
+    // Month names are lower case inside a Norwegian, Swedish or Polish sentence ('Måneden mars 2024 er låst').
+    .map((m) => {
+      const name = t(`timer.month_${m.month}`);
+      return `${i18n.language === 'en' ? name : name.toLocaleLowerCase()} ${m.year}`;
+    });
   const rejected = entries.filter((e) => e.state === 'not_approved');
   const delivered = sumHours(entries.filter((e) => e.delivered).map((e) => e.amount));
   const minimum = weekQuery.data?.minimum ?? initial?.systemconfiguration_v2?.companyinfo?.mininum_hours ?? 0;
