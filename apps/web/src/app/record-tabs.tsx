@@ -41,6 +41,7 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'orders.equipments': tab(() =>
     import('../modules/orders/OrderEquipmentsTab').then((m) => m.OrderEquipmentsTab),
   ),
+  'orders.hours': tab(() => import('../modules/timer/OrderHoursTab').then((m) => m.OrderHoursTab)),
   'orders.sms_history': tab(() => import('../modules/orders/OrderSmsTab').then((m) => m.OrderSmsTab)),
   // Not a tab: the order page's "Print / send" menu, placed in its header (<RegisteredTab tabName="print" ...>).
   'orders.print': tab(() => import('../modules/orders/OrderDocumentsMenu').then((m) => m.OrderPrintSlot)),

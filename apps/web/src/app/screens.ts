@@ -133,6 +133,14 @@ export const SCREENS: Record<string, Screen> = {
   settings_record: screen(() =>
     import('../modules/settings-forms/SettingsRecordPage').then((m) => m.SettingsRecordPage),
   ),
+  timer_hours: screen(() => import('../modules/timer/TimerHoursPage').then((m) => m.TimerHoursPage)),
+  timer_approval_hours: screen(() =>
+    import('../modules/timer/ApprovalPage').then((m) => m.ApprovalHoursPage),
+  ),
+  timer_approval_absence: screen(() =>
+    import('../modules/timer/ApprovalPage').then((m) => m.ApprovalAbsencePage),
+  ),
+  timer_reports: screen(() => import('../modules/timer/TimerReportsPage').then((m) => m.TimerReportsPage)),
 };
 
 for (const [name, component] of Object.entries(SCREENS)) {

@@ -965,17 +965,24 @@ export const ROUTES: RouteDef[] = [
 
   // Time (spec 02 §2: /timer with hours, approval_hours, approval_absence, reports).
   route('timer', '/timer', { ...TIMER, defaultChild: 'hours' }),
-  route('timer.hours', '/timer/hours', { ...TIMER, menu: menu('group_timer', 10, 'AccessTime', MID.global) }),
+  route('timer.hours', '/timer/hours', {
+    ...TIMER,
+    screen: 'timer_hours',
+    menu: menu('group_timer', 10, 'AccessTime', MID.global),
+  }),
   route('timer.approval_hours', '/timer/approval_hours', {
     ...TIMER_APPROVE,
+    screen: 'timer_approval_hours',
     menu: menu('group_timer', 20, 'AssignmentTurnedIn', MID.global),
   }),
   route('timer.approval_absence', '/timer/approval_absence', {
     ...TIMER_APPROVE,
+    screen: 'timer_approval_absence',
     menu: menu('group_timer', 30, 'EventAvailable', MID.global),
   }),
   route('timer.reports', '/timer/reports', {
     ...TIMER,
+    screen: 'timer_reports',
     menu: menu('group_timer', 40, 'Summarize', MID.global),
   }),
 

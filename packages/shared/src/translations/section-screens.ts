@@ -12,6 +12,21 @@
 export const SECTION_SCREENS: Record<string, readonly string[]> = {
   login: ['login', 'forgotpassword', 'resetpassword', 'sessionexpired', 'nopermission'],
   dashboard: ['dashboard'],
+  // Issue 9: the hour screens; the record pages because their registered tabs (record-tabs.tsx) include the
+  // order's hours tab.
+  timer: [
+    'timer_hours',
+    'timer_approval_hours',
+    'timer_approval_absence',
+    'timer_reports',
+    'order_record',
+    'customer_record',
+    'offer_record',
+    'lead_record',
+    'project_record',
+    'building_record',
+    'equipment_record',
+  ],
   notifications: ['notifications'],
   changelog: ['changelog'],
   adminportal: ['admin_portal'],

@@ -1,0 +1,20 @@
+import Lock from '@mui/icons-material/Lock';
+import Chip from '@mui/material/Chip';
+import type { HourState } from '@suite/shared/hours/hours.schema';
+import { useTranslation } from 'react-i18next';
+import { STATE_COLOR } from './week.logic';
+
+/** An entry's state as colour and text (spec 02 §4): not delivered, delivered, approved, not approved; the lock. */
+export function StateChip({ state, locked }: { state: HourState; locked?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLOR[state]}
+      variant={state === 'not_delivered' ? 'outlined' : 'filled'}
+      icon={locked ? <Lock fontSize="small" /> : undefined}
+      label={t(`hoursapi.state_${state}`)}
+      data-state={state}
+    />
+  );
+}

@@ -1,0 +1,478 @@
+import Add from '@mui/icons-material/Add';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { formatDate } from '@suite/shared/format/date-format';
+import { hasPermission } from '@suite/shared/users/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useConfirm } from '../../app/confirm-dialog';
+import { useSnackbar } from '../../app/snackbar';
+import { useRememberedState } from '../../platform/remembered-state';
+import { useSession } from '../../platform/session';
+import { useActiveList, useUsers } from './lookups';
+import { DayList } from './DayList';
+import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
+import { readHourProblem } from './hour-errors';
+import { hourKeys, hoursApi, type HourEntry } from './hours.api';
+import { OrderPicker, type OrderOption } from './OrderPicker';
+import { WeekGridTable } from './WeekGrid';
+import {
+  belowMinimum,
+  buildGrid,
+  cellAction,
+  deliverableIds,
+  formatHours,
+  isLockedDate,
+  monthsOfWeek,
+  shiftWeek,
+  sumHours,
+  today,
+  weekOf,
+  type GridCell,
+  type GridRow,
+  type RowKey,
+} from './week.logic';
+
+type ExtraRow = RowKey & {
+  ordernumber: number | null;
+  worktypename: string | null;
+  absencetypename: string | null;
+};
+
+/**
+ * /timer/hours (spec 02 §2, issue 9): one employee's ISO week, as a grid of orders and work types by day
+ * (hourenterstyle 1) or as a day list with times (the other styles); week navigation, the employee picker for
+ * those who may log for others, absence, delivering the week or chosen days, each entry's state and the rejection
+ * comment, the locked months.
+ */
+export function TimerHoursPage() {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const { access, user, initial } = useSession();
+  const [params, setParams] = useSearchParams();
+  const date = /^\d{4}-\d\d-\d\d$/.test(params.get('date') ?? '') ? params.get('date')! : today();
+  const chosenUser = Number(params.get('user')) || null;
+  const week = weekOf(date);
+  const may = (key: string) => !!access && hasPermission(access, key);
+  const mayOthers =
+    may('timer_log_others_hours') || may('timer_deliver_others_hours') || may('timer_approve_others_hours');
+  const userId = chosenUser && mayOthers ? chosenUser : (user?.id ?? null);
+  const self = !userId || userId === user?.id;
+  // The server's rule (hours-access.ts): own hours need the _own_ key, another's the _others_ key.
+  const canLog = may(self ? 'timer_log_own_hours' : 'timer_log_others_hours');
+  const canDeliver = may(self ? 'timer_deliver_own_hours' : 'timer_deliver_others_hours');
+
+  const weekQuery = useQuery({
+    queryKey: hourKeys.week(userId, week.start),
+    queryFn: () => hoursApi.week(week.start, self ? undefined : userId),
+    enabled: !!user,
+  });
+  const locked = useQuery({ queryKey: hourKeys.locked, queryFn: hoursApi.lockedMonths, staleTime: 60_000 });
+  const worktypes = useActiveList('worktypes');
+  const absencetypes = useActiveList('absenctypes');
+  const additions = useActiveList('houradditions');
+  const users = useUsers();
+
+  const style = weekQuery.data?.hourenterstyle ?? initial?.systemconfiguration?.hourenterstyle ?? 1;
+  const [viewChoice, setViewChoice] = useRememberedState<'grid' | 'days' | null>('timer.hours.view', null);
+  // On a phone the day list is the default (the grid still scrolls inside itself when chosen).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const view = viewChoice ?? (style === 1 && !narrow ? 'grid' : 'days');
+  const [extraRows, setExtraRows] = useState<ExtraRow[]>([]);
+  const [draft, setDraft] = useState<HourDraft | null>(null);
+  const [addRow, setAddRow] = useState(false);
+  const [chosenDays, setChosenDays] = useState<Set<string>>(new Set());
+  const [busyCell, setBusyCell] = useState<string | null>(null);
+
+  const entries: HourEntry[] = weekQuery.data?.entries ?? [];
+  const grid = buildGrid(entries, week.days, extraRows);
+  const lockedMonths = locked.data ?? [];
+  const lockedDays = new Set(
+    week.days.filter(
+      (d) => isLockedDate(d, lockedMonths) || !!weekQuery.data?.days.find((w) => w.date === d)?.locked,
+    ),
+  );
+  const lockedMonthNames = monthsOfWeek(week.days)
+    .filter((m) => lockedMonths.some((l) => l.year === m.year && l.month === m.month))
+    // Month names are lower case inside a Norwegian, Swedish or Polish sentence ('Måneden mars 2024 er låst').
+    .map((m) => {
+      const name = t(`timer.month_${m.month}`);
+      return `${i18n.language === 'en' ? name : name.toLocaleLowerCase()} ${m.year}`;
+    });
+  const rejected = entries.filter((e) => e.state === 'not_approved');
+  const delivered = sumHours(entries.filter((e) => e.delivered).map((e) => e.amount));
+  const minimum = weekQuery.data?.minimum ?? initial?.systemconfiguration_v2?.companyinfo?.mininum_hours ?? 0;
+  const missing = belowMinimum(grid.total, minimum);
+  const worktypeRows = (worktypes.data ?? []) as NamedRow[];
+  const absenceRows = (absencetypes.data ?? []) as NamedRow[];
+
+  const go = (patch: { date?: string; user?: number | null }) => {
+    const next = new URLSearchParams(params);
+    if (patch.date !== undefined) next.set('date', patch.date);
+    if (patch.user !== undefined) {
+      if (patch.user && patch.user !== user?.id) next.set('user', String(patch.user));
+      else next.delete('user');
+    }
+    setParams(next, { replace: true });
+    setChosenDays(new Set());
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: hourKeys.all });
+  const failed = (error: unknown) => {
+    snackbar.error(readHourProblem(t, error).message);
+    void refresh();
+  };
+
+  const commitCell = async (row: GridRow, cell: GridCell, text: string) => {
+    const action = cellAction(cell, text);
+    if (action.kind === 'none') return;
+    if (action.kind === 'invalid') return snackbar.error(t('hoursapi.error_invalidHours'));
+    if (action.kind === 'blocked') return snackbar.error(t('timer.cellBlocked'));
+    setBusyCell(`${row.key}/${cell.date}`);
+    try {
+      if (action.kind === 'create') {
+        await hoursApi.create({
+          date: cell.date,
+          amount: action.amount,
+          worktype_id: row.worktype_id,
+          absencetype_id: row.absencetype_id,
+          order_id: row.order_id,
+          ...(self ? {} : { user_id: userId! }),
+        });
+      } else if (action.kind === 'update') {
+        await hoursApi.update(action.entry.id, { amount: action.amount, version: action.entry.version });
+      } else {
+        await hoursApi.remove(action.entry.id);
+      }
+      await refresh();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusyCell(null);
+    }
+  };
+
+  const deliver = async () => {
+    const ids = deliverableIds(entries, [...chosenDays]);
+    if (ids.length === 0) return snackbar.info(t('timer.nothingToDeliver'));
+    const hours = formatHours(sumHours(entries.filter((e) => ids.includes(e.id)).map((e) => e.amount)));
+    const ok = await confirm({
+      title: chosenDays.size ? t('timer.deliverDays', { count: chosenDays.size }) : t('timer.deliverWeek'),
+      text: t('timer.deliverConfirm', { count: ids.length, hours }),
+    });
+    if (!ok) return;
+    try {
+      await hoursApi.deliver(ids);
+      snackbar.success(t('timer.deliveredDone'));
+      setChosenDays(new Set());
+      await refresh();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const employees = (users.data ?? []).filter((u) => u.is_active !== false);
+  const selectedName = employees.find((u) => u.id === userId)?.name ?? user?.name ?? '';
+
+  return (
+    <Stack sx={{ gap: 1.5, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+          {t('routes.timer_hours')}
+        </Typography>
+        {mayOthers && employees.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={t('timer.employee')}
+            value={userId ?? ''}
+            onChange={(e) => go({ user: Number(e.target.value) })}
+            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {employees.map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {u.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          aria-label={t('timer.view')}
+          onChange={(_, v: 'grid' | 'days' | null) => v && setViewChoice(v)}
+        >
+          <ToggleButton value="grid">{t('timer.viewGrid')}</ToggleButton>
+          <ToggleButton value="days">{t('timer.viewDays')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <IconButton aria-label={t('timer.previousWeek')} onClick={() => go({ date: shiftWeek(date, -1) })}>
+          <ChevronLeft />
+        </IconButton>
+        <Box sx={{ textAlign: 'center', minWidth: 150 }}>
+          <Typography sx={{ fontWeight: 700 }} data-week={week.week}>
+            {t('timer.week', { week: week.week })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(week.start)} – {formatDate(week.end)}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t('timer.nextWeek')} onClick={() => go({ date: shiftWeek(date, 1) })}>
+          <ChevronRight />
+        </IconButton>
+        <Button
+          size="small"
+          onClick={() => go({ date: today() })}
+          disabled={week.start === weekOf(today()).start}
+        >
+          {t('timer.thisWeek')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+          <Chip
+            label={`${t('timer.weekTotal')}: ${t('timer.hoursShort', { hours: formatHours(grid.total) })}`}
+          />
+          <Chip
+            variant="outlined"
+            label={`${t('timer.delivered')}: ${t('timer.hoursShort', { hours: formatHours(delivered) })}`}
+          />
+          {minimum > 0 && (
+            <Chip
+              variant="outlined"
+              color={missing > 0 ? 'warning' : 'success'}
+              label={t('timer.minimum', { hours: formatHours(minimum) })}
+            />
+          )}
+        </Stack>
+      </Stack>
+      {!self && <Typography color="text.secondary">{selectedName}</Typography>}
+      {weekQuery.isFetching && <LinearProgress />}
+      {weekQuery.isError && <Alert severity="error">{readHourProblem(t, weekQuery.error).message}</Alert>}
+
+      {lockedMonthNames.map((m) => (
+        <Alert key={m} severity="warning" data-locked-month>
+          {t('timer.monthLockedBanner', { month: m })}
+        </Alert>
+      ))}
+      {rejected.length > 0 && (
+        <Alert severity="error" data-rejected>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('timer.rejectedCount', { count: rejected.length })}
+          </Typography>
+          {rejected.map((e) => (
+            <Typography key={e.id} variant="body2">
+              {formatDate(e.date)} · {t('timer.hoursShort', { hours: formatHours(e.amount) })} ·{' '}
+              {e.worktypename ?? e.absencetypename}: <strong>{e.comment}</strong>
+            </Typography>
+          ))}
+        </Alert>
+      )}
+      {minimum > 0 && missing > 0 && week.start <= today() && (
+        <Typography variant="body2" color="warning.main">
+          {t('timer.belowMinimum', { hours: formatHours(missing) })}
+        </Typography>
+      )}
+
+      {view === 'grid' ? (
+        <>
+          {grid.rows.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              {t('timer.noHours')}
+            </Typography>
+          ) : (
+            <WeekGridTable
+              grid={grid}
+              days={week.days}
+              weekDays={weekQuery.data?.days}
+              readOnly={!canLog}
+              busyCell={busyCell}
+              lockedDays={lockedDays}
+              onCommit={(row, cell, text) => void commitCell(row, cell, text)}
+              onOpen={(row, cell) => {
+                if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
+                else setViewChoice('days');
+              }}
+            />
+          )}
+          {canLog && (
+            <Typography variant="body2" color="text.secondary">
+              {t('timer.gridHelp')}
+            </Typography>
+          )}
+        </>
+      ) : (
+        <DayList
+          entries={entries}
+          days={week.days}
+          weekDays={weekQuery.data?.days}
+          chosen={chosenDays}
+          canDeliver={canDeliver}
+          canLog={canLog}
+          lockedDays={lockedDays}
+          onChoose={(d, on) =>
+            setChosenDays((s) => {
+              const next = new Set(s);
+              if (on) next.add(d);
+              else next.delete(d);
+              return next;
+            })
+          }
+          onAdd={(d) => setDraft({ date: d, user_id: userId })}
+          onOpen={(entry) => setDraft({ entry })}
+        />
+      )}
+
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {canLog && view === 'grid' && (
+          <Button startIcon={<Add />} onClick={() => setAddRow(true)}>
+            {t('timer.addRow')}
+          </Button>
+        )}
+        {canLog && (
+          <Button
+            startIcon={<Add />}
+            onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
+          >
+            {t('timer.newHours')}
+          </Button>
+        )}
+        {canLog && (
+          <Button
+            startIcon={<EventBusy />}
+            onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId, kind: 'absence' })}
+          >
+            {t('timer.newAbsence')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {canDeliver && (
+          <Button variant="contained" startIcon={<Send />} onClick={() => void deliver()}>
+            {chosenDays.size ? t('timer.deliverDays', { count: chosenDays.size }) : t('timer.deliverWeek')}
+          </Button>
+        )}
+      </Stack>
+
+      <HourDialog
+        draft={draft}
+        days={week.days}
+        userId={self ? null : userId}
+        worktypes={worktypeRows}
+        absencetypes={absenceRows}
+        additions={(additions.data ?? []) as NamedRow[]}
+        preferTimes={view === 'days'}
+        readOnly={!canLog}
+        onClose={() => setDraft(null)}
+        onSaved={(text) => {
+          setDraft(null);
+          snackbar.success(text);
+          void refresh();
+        }}
+      />
+      <AddRowDialog
+        open={addRow}
+        worktypes={worktypeRows}
+        absencetypes={absenceRows}
+        onClose={() => setAddRow(false)}
+        onAdd={(row) => {
+          setAddRow(false);
+          setExtraRows((rows) => [...rows, row]);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Today when it is in the week, else the Monday. */
+function defaultDay(days: string[]): string {
+  const d = today();
+  return days.includes(d) ? d : days[0]!;
+}
+
+/** A new grid line: an order (or none) and a work type, or an absence type. */
+function AddRowDialog(props: {
+  open: boolean;
+  worktypes: NamedRow[];
+  absencetypes: NamedRow[];
+  onClose: () => void;
+  onAdd: (row: ExtraRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<OrderOption | null>(null);
+  const [type, setType] = useState('');
+  if (!props.open) return null;
+  const [kind, id] = [type.slice(0, 1), Number(type.slice(1))];
+  const add = () => {
+    const work = kind === 'w' ? props.worktypes.find((w) => w.id === id) : undefined;
+    const absence = kind === 'a' ? props.absencetypes.find((w) => w.id === id) : undefined;
+    props.onAdd({
+      order_id: work ? (order?.id ?? null) : null,
+      ordernumber: work ? (order?.ordernumber ?? null) : null,
+      worktype_id: work?.id ?? null,
+      worktypename: work?.name ?? null,
+      absencetype_id: absence?.id ?? null,
+      absencetypename: absence?.name ?? null,
+    });
+    setOrder(null);
+    setType('');
+  };
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('timer.addRow')}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={`${t('timer.field_worktype_id')} / ${t('timer.field_absencetype_id')}`}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          >
+            {props.worktypes.map((w) => (
+              <MenuItem key={`w${w.id}`} value={`w${w.id}`}>
+                {w.name}
+              </MenuItem>
+            ))}
+            {props.absencetypes.map((a) => (
+              <MenuItem key={`a${a.id}`} value={`a${a.id}`}>
+                {t('timer.kind_absence')}: {a.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {kind !== 'a' && <OrderPicker value={order} onChange={setOrder} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={!type} onClick={add}>
+          {t('common.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
