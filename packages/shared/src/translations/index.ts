@@ -7,6 +7,7 @@ import { leads } from './sections/leads';
 import { files } from './sections/files';
 import { changelog } from './sections/changelog';
 import { checklistsapi } from './sections/checklists-api';
+import { checklists } from './sections/checklists';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
 import { equipment } from './sections/equipment';
@@ -45,6 +46,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   files,
   changelog,
   checklistsapi,
+  checklists,
   common,
   customers,
   equipment,
