@@ -3,6 +3,7 @@
 // checklistapiconfig.accesstoken of the initial load data), the PDF and its sharing in the main API.
 import type { ChecklistBase, ChecklistForm, ChecklistRecord } from '@suite/shared/checklists/index';
 import { CHECKLIST_BASES } from '@suite/shared/checklists/index';
+import { useSession } from '../../platform/session';
 import { api, apiLanguage, apiReactions, createApiClient, type ApiClient } from '../../platform/api';
 
 export type ListAnswer<T> = { items: T[]; total?: number; totalcapped?: boolean };
@@ -149,3 +150,9 @@ export const shareApi = {
 
 /** The module url checklist files (photos, attachments, checkpoint files) are uploaded to (files platform). */
 export const CHECKLIST_FILES_MODULE = 'checklists';
+
+/** Keeps the checklist API's token in step with the session (the initial load data's checklistapiconfig). */
+export function useChecklistToken(): void {
+  const { initial } = useSession();
+  setChecklistToken(initial?.checklistapiconfig?.accesstoken);
+}
