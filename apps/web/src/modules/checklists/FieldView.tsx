@@ -59,7 +59,7 @@ const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const options = (p: FillProperty): Option[] => arr<Option>(p.options);
 
 /** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone. */
-export function FieldCell({ columns, children }: { columns?: number; children: ReactNode }) {
+export function FieldCell({ columns, children }: { columns?: number | string; children: ReactNode }) {
   const span = Math.min(12, Math.max(1, Number(columns) || 12));
   return <Box sx={{ gridColumn: { xs: 'span 12', md: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
 }
@@ -306,11 +306,7 @@ export const FieldView = memo(function FieldView({ property: p, value, onChange,
 type Sub = { p: FillProperty; value: unknown; set?: (v: unknown) => void; label: string };
 
 function Heading({ children }: { children: ReactNode }) {
-  return children ? (
-    <Typography sx={{ fontWeight: 500, mb: 0.5 }}>
-      {children}
-    </Typography>
-  ) : null;
+  return children ? <Typography sx={{ fontWeight: 500, mb: 0.5 }}>{children}</Typography> : null;
 }
 
 /** spec 02 §3 type 22: an html block, sanitised (no scripts, no event handlers). */

@@ -16,7 +16,7 @@ export type FillProperty = {
   name: string;
   label?: string;
   type: number;
-  columns?: number;
+  columns?: number | string;
   default_value?: string | null;
   readonly?: boolean;
   dynamicpanelkey?: string | null;
