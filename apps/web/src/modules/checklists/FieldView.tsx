@@ -35,7 +35,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD, YES_NO_NA, type CheckpointAnswer } from '@suite/shared/checklists/index';
 import { api } from '../../platform/api';
-import { useUsers, userOptions } from '../leads/record-lookups';
+import type { UserLookupItem } from '@suite/shared/employees/employee.schema';
 import { FilesInput } from './FilesInput';
 import { SignatureInput } from './SignatureInput';
 import { useFieldContext } from './field-context';
@@ -359,8 +359,16 @@ function SelectField({ p, value, set, label }: Sub) {
 
 /** spec 02 §3 type 23: a user of the company. */
 function UserField({ label, value, set }: { label: string; value: unknown; set?: (v: unknown) => void }) {
-  const users = useUsers();
-  const opts = userOptions(users.data, value);
+  const users = useQuery({
+    queryKey: ['users', 'other'],
+    queryFn: () => api.get<UserLookupItem[]>('users', { purpose: 'other' }, { silent: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  // Active members, plus the saved one even when deactivated.
+  const opts = (users.data ?? [])
+    .filter((u) => u.is_active || u.id === value)
+    .map((u) => ({ value: u.id, label: u.initial ? `${u.name} (${u.initial})` : u.name }));
   return (
     <TextField
       select
