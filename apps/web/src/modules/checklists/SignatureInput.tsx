@@ -18,9 +18,11 @@ export function SignatureInput(props: {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const pad = useRef<SignaturePad | null>(null);
   const changeRef = useRef(onChange);
-  changeRef.current = onChange;
   const valueRef = useRef(value);
-  valueRef.current = value;
+  useEffect(() => {
+    changeRef.current = onChange;
+    valueRef.current = value;
+  });
   const editable = Boolean(onChange);
 
   useEffect(() => {
