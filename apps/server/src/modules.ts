@@ -36,6 +36,8 @@ import { equipments, internalEquipments } from './modules/equipment/equipment.ta
 import { filesRoutes } from './platform/files/files.routes';
 import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
+import { checklistRoutes } from './modules/checklists/checklists.routes';
+import { CHECKLIST_FILE_MODULES, registerDefaultChecklistRecordModules } from './modules/checklists/checklist-records';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -89,6 +91,8 @@ export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: strin
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   for (const m of FILE_MODULES) registerFileModule(m);
+  registerDefaultChecklistRecordModules();
+  for (const m of CHECKLIST_FILE_MODULES) registerFileModule(m);
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
@@ -115,4 +119,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(mailHistoryRoutes);
   await app.register(filesRoutes, { filesDir: opts.filesDir });
   await app.register(postcodeRoutes);
+  await app.register(checklistRoutes, { filesDir: opts.filesDir });
 }

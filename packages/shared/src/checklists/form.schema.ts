@@ -91,8 +91,11 @@ export const surveyOptionsSchema = z
 /** One field of a form (spec 02 §3 common attributes plus the type's attributes). */
 export const formPropertySchema = z
   .object({
-    /** The id of a saved property (sent back when a form is saved again; ignored on create). */
+    /** The id, form and position of a saved property (sent back when a form is saved again; ignored: the
+     * position is the property's place in the list). */
     id: id().optional(),
+    form_id: id().optional(),
+    sortorder: z.number(typeError('invalidData')).int('invalidData').optional(),
     name: fieldName(),
     label: text(2000).default(''),
     type: z

@@ -58,7 +58,13 @@ export async function authRoutes(app: FastifyInstance, opts: { mailer: Mailer; p
       systemconfiguration,
       integrations: user.config.enabledintegrations,
       permissions: user.details.permissions,
-      checklistapiconfig: { accesstoken: await issueChecklistToken(app.db, user.userId, user.tenantId) },
+      checklistapiconfig: {
+        accesstoken: await issueChecklistToken(app.db, {
+          hash: request.session!.hash,
+          userId: user.userId,
+          tenantId: user.tenantId,
+        }),
+      },
       taskmodulesetting: user.config.taskmodulesetting,
       systemconfiguration_v2: { ...systemconfiguration, companyinfo },
     };

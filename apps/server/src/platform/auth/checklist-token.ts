@@ -1,57 +1,51 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { withPlatform } from '../../db/tenant';
-import { platformKv } from '../tenants/tenants.table';
+import { checklistApiTokens } from '../../modules/checklists/checklists.table';
+import { newToken, sha256 } from './tokens';
 
-// spec 01 §9: the checklist API token is kept about 4 days.
+// spec 02 §9: the checklist API token is kept about 4 days.
 export const CHECKLIST_TOKEN_TTL_MS = 4 * 24 * 60 * 60 * 1000;
 
-const secrets = new WeakMap<Db, Buffer>();
-
-/** One signing secret for all server instances, created on first use and kept in the database. */
-async function secret(db: Db): Promise<Buffer> {
-  const cached = secrets.get(db);
-  if (cached) return cached;
-  const value = await withPlatform(db, async (tx) => {
+/**
+ * A new checklist API token for the signed-in session (spec 02 §7: the checklist API is a separate client with an
+ * access-token header; the token comes with the initial load data). Stored hashed, bound to the session, its user
+ * and tenant: signing out (the session row goes) ends it as well as its 4 days passing.
+ */
+export async function issueChecklistToken(
+  db: Db,
+  session: { hash: string; userId: number; tenantId: number },
+  now = Date.now(),
+): Promise<string> {
+  const token = newToken();
+  await withPlatform(db, async (tx) => {
+    // Housekeeping: this session's expired tokens go when a new one is issued.
     await tx
-      .insert(platformKv)
-      .values({ key: 'token_secret', value: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(platformKv).where(eq(platformKv.key, 'token_secret'));
-    return row!.value;
+      .delete(checklistApiTokens)
+      .where(and(eq(checklistApiTokens.sessionHash, session.hash), lt(checklistApiTokens.expiresat, new Date(now))));
+    await tx.insert(checklistApiTokens).values({
+      tokenHash: sha256(token),
+      sessionHash: session.hash,
+      userId: session.userId,
+      tenantId: session.tenantId,
+      expiresat: new Date(now + CHECKLIST_TOKEN_TTL_MS),
+    });
   });
-  const buf = Buffer.from(value, 'hex');
-  secrets.set(db, buf);
-  return buf;
+  return token;
 }
 
-export async function issueChecklistToken(db: Db, userId: number, tenantId: number, now = Date.now()) {
-  const payload = Buffer.from(
-    JSON.stringify({ u: userId, t: tenantId, e: now + CHECKLIST_TOKEN_TTL_MS }),
-  ).toString('base64url');
-  const mac = createHmac('sha256', await secret(db))
-    .update(payload)
-    .digest('base64url');
-  return `${payload}.${mac}`;
-}
-
+/** The token's user, tenant and session when it is known, not expired and its session still signed in. */
 export async function verifyChecklistToken(
   db: Db,
-  token: string,
+  token: string | undefined,
   now = Date.now(),
-): Promise<{ userId: number; tenantId: number } | null> {
-  const [payload, mac] = token.split('.');
-  if (!payload || !mac) return null;
-  const expected = createHmac('sha256', await secret(db))
-    .update(payload)
-    .digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const p = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: number; t: number; e: number };
-    return p.e > now ? { userId: p.u, tenantId: p.t } : null;
-  } catch {
-    return null;
-  }
+): Promise<{ userId: number; tenantId: number; sessionHash: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await withPlatform(db, (tx) =>
+    tx
+      .select()
+      .from(checklistApiTokens)
+      .where(and(eq(checklistApiTokens.tokenHash, sha256(token)), gt(checklistApiTokens.expiresat, new Date(now)))),
+  );
+  return row ? { userId: row.userId, tenantId: row.tenantId, sessionHash: row.sessionHash } : null;
 }

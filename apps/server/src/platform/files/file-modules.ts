@@ -24,6 +24,12 @@ export type FileModule = {
   viewPermissions?: string[];
   /** Whether the record is one of the tenant's (ctx.tx is the tenant transaction; RLS hides other tenants). */
   recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
+  /**
+   * The module's own rule for who may read, upload and delete its files, in place of the permission-prefix rule
+   * (checklists: photos and signatures are a technician's field work, not master data; recordExists then checks
+   * the record itself).
+   */
+  mayHandle?(ctx: Ctx, kind: 'document' | 'image' | undefined, action: 'read' | 'upload' | 'delete'): boolean;
 };
 
 const byUrl = new Map<string, FileModule>();

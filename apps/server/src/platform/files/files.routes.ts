@@ -51,7 +51,8 @@ export async function filesRoutes(app: FastifyInstance, opts: FilesOptions) {
     '/api/:moduleUrl/upload_chunk',
     {
       schema: { params: z.object({ moduleUrl: z.string() }), tags, consumes: ['multipart/form-data'] },
-      config: { access: { write: true } },
+      // Who may upload is the module's rule (mayHandleFiles: read-only users are refused there, except where a
+      // module makes uploads field work, as checklist photos are).
     },
     async (request) => {
       const m = fileModuleByUrl(request.params.moduleUrl);

@@ -44,6 +44,7 @@ export function mayHandleFiles(
   kind: FileKind | undefined,
   action: FileAction,
 ): boolean {
+  if (m.mayHandle) return m.mayHandle(ctx, kind, action);
   const access = ctx.user.access;
   const p = m.permissionPrefix;
   const documentsRule =
