@@ -108,7 +108,7 @@ function FillScreen({
   form: ChecklistForm;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const { access } = useSession();
@@ -261,6 +261,7 @@ function FillScreen({
       const answer = await checklistsApi.generatePdf(record.form_id, record.id, {
         visiblefilename: record.modifiedname || record.name,
         isemptypdf,
+        language: i18n.language,
       });
       const url = pdfUrl(answer.data);
       setPdfLink(url);
@@ -430,12 +431,8 @@ function FillScreen({
       {shareOpen ? (
         <ShareDialog
           record={record}
-          makePdf={async () => {
+          flush={async () => {
             await saver.current?.flush();
-            const answer = await checklistsApi.generatePdf(record.form_id, record.id, {
-              visiblefilename: record.modifiedname || record.name,
-            });
-            return answer.data;
           }}
           onClose={() => setShareOpen(false)}
         />

@@ -19,11 +19,12 @@ import { shareApi } from './checklists.api';
 
 export function ShareDialog(props: {
   record: ChecklistRecord;
-  makePdf: () => Promise<string>;
+  /** Sends the answers that wait first (the server renders the PDF from what it has). */
+  flush: () => Promise<void>;
   onClose: () => void;
 }) {
-  const { record, makePdf, onClose } = props;
-  const { t } = useTranslation();
+  const { record, flush, onClose } = props;
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const phone = useMediaQuery('(max-width:600px)');
   const title = record.modifiedname || record.name;
@@ -38,18 +39,24 @@ export function ShareDialog(props: {
     setBusy(true);
     setErrors({});
     try {
-      const filename = await makePdf();
-      await shareApi.share({
+      await flush();
+      // The server renders the checklist's PDF itself (checklistids) and attaches it under this name.
+      const answer = await shareApi.share({
         subject,
         to,
         cc: cc || undefined,
         body,
-        filename,
+        filename: title,
         moduleid: record.checklistmodule,
         recordid: record.record_id,
         isattachmentfromchecklistapi: true,
         checklistids: [record.id],
+        language: i18n.language,
       });
+      if (!answer?.data) {
+        snackbar.error(t('checklists.shareFailed'));
+        return;
+      }
       snackbar.success(t('checklists.shareSent'));
       onClose();
     } catch (e) {

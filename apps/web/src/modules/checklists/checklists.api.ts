@@ -91,7 +91,9 @@ export function recordField(base: ChecklistBase): string {
 export const checklistsApi = {
   /** The checklists of a record (list by record). */
   ofRecord: (base: ChecklistBase, recordId: number) =>
-    checklistApi.get<ChecklistRow[] | ListAnswer<ChecklistRow>>(`${base}/list/${recordId}`).then(items),
+    checklistApi
+      .get<ChecklistRow[] | ListAnswer<ChecklistRow>>(`${base}/get_by_record/${recordId}`)
+      .then(items),
   /** Option 1: from a template; option 2: a copy of another checklist with its answers. Always a draft. */
   create: (
     base: ChecklistBase,
@@ -120,7 +122,13 @@ export const checklistsApi = {
   generatePdf: (
     formId: number,
     checklistId: number,
-    body: { visiblefilename?: string; ispdfforprint?: boolean; islandscape?: boolean; isemptypdf?: boolean },
+    body: {
+      visiblefilename?: string;
+      ispdfforprint?: boolean;
+      islandscape?: boolean;
+      isemptypdf?: boolean;
+      language?: string;
+    },
   ) => checklistApi.post<{ data: string }>(`checklists/generate_pdf/${formId}/${checklistId}`, body),
 };
 
@@ -145,7 +153,8 @@ export const shareApi = {
     recordid: number;
     isattachmentfromchecklistapi?: boolean;
     checklistids?: number[];
-  }) => api.post<unknown>('file/share', body, { silent: true }),
+    language?: string;
+  }) => api.post<{ data: number; status?: string; error?: string }>('file/share', body, { silent: true }),
 };
 
 /** The module url checklist files (photos, attachments, checkpoint files) are uploaded to (files platform). */

@@ -639,4 +639,10 @@ export const checklists = {
     sw: 'Välj ett svar',
   },
   unanswered: { en: 'Not answered', no: 'Ikke besvart', po: 'Brak odpowiedzi', sw: 'Inte besvarad' },
+  shareFailed: {
+    en: 'The report could not be sent. Try again later.',
+    no: 'Rapporten kunne ikke sendes. Prøv igjen senere.',
+    po: 'Nie udało się wysłać raportu. Spróbuj później.',
+    sw: 'Rapporten kunde inte skickas. Försök igen senare.',
+  },
 } satisfies TranslationSection;
