@@ -289,8 +289,9 @@ function FillScreen({
       <Paper
         variant="outlined"
         sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // Sticky on a wide screen (Complete stays at hand); on a phone the answers get the room.
+          position: { xs: 'static', md: 'sticky' },
+          top: { md: 64 },
           zIndex: 3,
           p: { xs: 1, sm: 1.5 },
           mb: 2,

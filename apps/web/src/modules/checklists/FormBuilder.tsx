@@ -299,12 +299,17 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)', lg: '220px minmax(0, 1fr) 340px' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px', xl: '220px minmax(0, 1fr) 340px' },
         }}
       >
         <Paper
           variant="outlined"
-          sx={{ p: 1.5, position: { md: 'sticky' }, top: { md: 136 } }}
+          sx={{
+            p: 1.5,
+            gridColumn: { md: '1 / -1', xl: 'auto' },
+            position: { xl: 'sticky' },
+            top: { xl: 136 },
+          }}
           aria-label={t('checklists.palette')}
         >
           <Typography variant="subtitle2">{t('checklists.palette')}</Typography>
@@ -433,11 +438,10 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
           variant="outlined"
           sx={{
             p: 1.5,
-            gridColumn: { md: '1 / -1', lg: 'auto' },
-            position: { lg: 'sticky' },
-            top: { lg: 136 },
-            maxHeight: { lg: 'calc(100vh - 160px)' },
-            overflowY: { lg: 'auto' },
+            position: { md: 'sticky' },
+            top: { md: 136 },
+            maxHeight: { md: 'calc(100vh - 160px)' },
+            overflowY: { md: 'auto' },
           }}
           aria-label={t('checklists.attributes')}
         >
