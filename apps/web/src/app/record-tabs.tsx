@@ -60,6 +60,21 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'customers.sms_history': tab(() =>
     import('../modules/orders/CustomerSmsTab').then((m) => m.CustomerSmsTab),
   ),
+  'orders.checklist': tab(() =>
+    import('../modules/checklists/ChecklistsTab').then((m) => m.OrderChecklistsTab),
+  ),
+  'customers.checklist': tab(() =>
+    import('../modules/checklists/ChecklistsTab').then((m) => m.CustomerChecklistsTab),
+  ),
+  'offers.checklist': tab(() =>
+    import('../modules/checklists/ChecklistsTab').then((m) => m.OfferChecklistsTab),
+  ),
+  'equipments.checklist': tab(() =>
+    import('../modules/checklists/ChecklistsTab').then((m) => m.EquipmentChecklistsTab),
+  ),
+  'internal_equipments.checklist': tab(() =>
+    import('../modules/checklists/ChecklistsTab').then((m) => m.InternalEquipmentChecklistsTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

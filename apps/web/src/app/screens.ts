@@ -35,6 +35,13 @@ export const SCREENS_WITHOUT_DATA_CACHE = new Set([
 
 export const SCREENS: Record<string, Screen> = {
   login: screen(() => import('../modules/auth/LoginPage').then((m) => m.LoginPage)),
+  checklist_forms: screen(() => import('../modules/checklists/FormsPage').then((m) => m.FormsPage)),
+  all_order_equipment_checklists: screen(() =>
+    import('../modules/checklists/ChecklistListPage').then((m) => m.AllOrderEquipmentChecklistsPage),
+  ),
+  hms_checklist: screen(() =>
+    import('../modules/checklists/ChecklistListPage').then((m) => m.HseChecklistsPage),
+  ),
   forgotpassword: screen(() =>
     import('../modules/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   ),

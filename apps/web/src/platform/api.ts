@@ -231,3 +231,6 @@ export const api: ApiClient = createApiClient({
 
 /** The language of x-language, for calls made outside this client (the chunked upload's multipart posts). */
 export const apiLanguage = (): string => currentLanguage;
+
+/** The app's reactions, for a second client that reacts the same way (the checklist API, spec 02 §7). */
+export const apiReactions = (): ApiReactions => currentReactions;

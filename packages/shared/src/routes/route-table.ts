@@ -454,7 +454,7 @@ const SETTINGS_ROUTES: RouteDef[] = [
     'system_certificate',
   ]),
   ...settings('group_settings_checklists', 'Checklist', { tenantModule: 'checklists' }, [
-    ['checklist_forms', { icon: 'DynamicForm' }],
+    ['checklist_forms', { icon: 'DynamicForm', screen: 'checklist_forms' }],
     'checklist_category',
     'checklist_period',
     'checklist_header',
@@ -919,6 +919,7 @@ export const ROUTES: RouteDef[] = [
     permissions: ['orders_view', 'equipments_view'],
     tenantModule: 'checklists',
     menu: menu(null, 80, 'Checklist', MID.global),
+    screen: 'all_order_equipment_checklists',
   }),
 
   // Products and warehouse. The product register lives under /w_h but belongs to module products,
@@ -1096,6 +1097,7 @@ export const ROUTES: RouteDef[] = [
   route('hms_checklist', '/hms_checklist', {
     ...hse('hms_checklist'),
     menu: menu('group_hse', 80, 'Checklist', MID.hse),
+    screen: 'hms_checklist',
   }),
   route('open_wiki', '/open-wiki', { ...WIKI, menu: menu('group_hse', 100, 'MenuBook', MID.hse) }),
   route('wiki', '/wiki/:wiki_id', WIKI),

@@ -10,6 +10,7 @@ import { hoursapi } from './sections/hours-api';
 import { timer } from './sections/timer';
 import { changelog } from './sections/changelog';
 import { checklistsapi } from './sections/checklists-api';
+import { checklists } from './sections/checklists';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
 import { equipment } from './sections/equipment';
@@ -52,6 +53,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   timer,
   changelog,
   checklistsapi,
+  checklists,
   common,
   customers,
   equipment,

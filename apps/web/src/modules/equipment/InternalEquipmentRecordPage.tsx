@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
@@ -78,6 +79,13 @@ export function InternalEquipmentRecordPage() {
           kind="documents"
           permissionModule="internal_equipments"
           viewPermissions={INTERNAL_EQUIPMENT_VIEW}
+        />
+      ) : registeredTab('internal_equipments', tab) ? (
+        <RegisteredTab
+          recordModule="internal_equipments"
+          tabName={tab}
+          recordId={e.id}
+          readOnly={!rights.edit}
         />
       ) : (
         <EmptyTab text={t('equipment.tabNotAvailable', { tab: t(`equipment.tab_${tab}`) })} construction />

@@ -1,0 +1,118 @@
+// /all_order_equipment_checklists and /hms_checklist (spec 02 §2 "Checklist routes"): checklists across records,
+// with their status; one opens for filling in on the page (?checklist=<id>).
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CHECKLIST_STATUS, type ChecklistBase } from '@suite/shared/checklists/index';
+import { formatDateTime } from '@suite/shared';
+import { EmptyTab } from '../customers/EmptyTab';
+import { RowsTable } from '../orders/RowsTable';
+import { ChecklistFill } from './ChecklistFill';
+import { checklistKeys, checklistsApi, useChecklistToken } from './checklists.api';
+import { StatusChip } from './StatusChip';
+
+function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string }) {
+  const { t } = useTranslation();
+  useChecklistToken();
+  const [params, setParams] = useSearchParams();
+  const open = Number(params.get('checklist')) || null;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const body = {
+    search: search.trim() || undefined,
+    match: status ? { status: Number(status) } : undefined,
+    limit: 200,
+  };
+  const list = useQuery({
+    queryKey: checklistKeys.list(base, body),
+    queryFn: () => checklistsApi.list(base, body),
+    enabled: !open,
+  });
+  const go = (id: number | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id) next.set('checklist', String(id));
+      else next.delete('checklist');
+      return next;
+    });
+  if (open) return <ChecklistFill checklistId={open} onClose={() => go(null)} />;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={t('checklists.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: '1 1 200px' }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('checklists.col_status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('checklists.status_all')}</MenuItem>
+          {Object.values(CHECKLIST_STATUS).map((s) => (
+            <MenuItem key={s} value={String(s)}>
+              {t(`checklistsapi.status_${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {!list.data ? (
+        list.isError ? (
+          <EmptyTab text={t('checklists.loadFailed')} />
+        ) : (
+          <LinearProgress />
+        )
+      ) : list.data.items.length === 0 ? (
+        <EmptyTab text={t('checklists.noRows')} />
+      ) : (
+        <RowsTable
+          label={title}
+          rows={list.data.items}
+          onOpen={(r) => go(r.id)}
+          columns={[
+            { label: t('checklists.col_name'), cell: (r) => r.modifiedname || r.name, minWidth: 180 },
+            ...(base === 'hsechecklists'
+              ? []
+              : [
+                  {
+                    label: t('checklists.col_record'),
+                    cell: (r: (typeof list.data.items)[number]) => r.ordernumber ?? r.equipmentname ?? '',
+                  },
+                  {
+                    label: t('checklists.col_customer'),
+                    cell: (r: (typeof list.data.items)[number]) => r.customername ?? '',
+                  },
+                ]),
+            { label: t('checklists.col_status'), cell: (r) => <StatusChip status={r.status} /> },
+            { label: t('checklists.col_updated'), cell: (r) => formatDateTime(r.updated_on), nowrap: true },
+          ]}
+        />
+      )}
+    </Box>
+  );
+}
+
+export function AllOrderEquipmentChecklistsPage() {
+  const { t } = useTranslation();
+  return <ChecklistListPage base="orderchecklists" title={t('checklists.allChecklists_title')} />;
+}
+
+export function HseChecklistsPage() {
+  const { t } = useTranslation();
+  return <ChecklistListPage base="hsechecklists" title={t('checklists.hseChecklists_title')} />;
+}

@@ -1,0 +1,278 @@
+// issue 8 (checklists, the screens): a form with a radio, a checkpoint group, an image field and a signature is
+// built in the form builder (palette click and drag and drop); it is filled in on an order in a phone-sized window
+// with a photo and a drawn signature; completion is refused while the radio is unanswered and while a checkpoint
+// has a defect, then accepted; its PDF opens; it is shared by e-mail and lands in the order's mail history. A
+// dropped connection loses nothing typed: the answers wait on the device and go when the connection is back.
+import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import { uiText } from './support/ui-texts';
+
+const browser = useBrowser();
+const HEADERS = { 'content-type': 'application/json', 'x-client-version': '1.42' };
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const r = await request.post(path.startsWith('/') ? path : `/api/${path}`, { headers: HEADERS, data });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()) as T;
+}
+
+async function checklistToken(request: APIRequestContext): Promise<string> {
+  const init = await post<{ checklistapiconfig: { accesstoken: string } }>(
+    request,
+    'auth/get_initial_load_data',
+    {},
+  );
+  return init.checklistapiconfig.accesstoken;
+}
+
+async function readChecklist(request: APIRequestContext, id: number) {
+  const token = await checklistToken(request);
+  const r = await request.get(`/checklistapi/checklists/${id}`, {
+    headers: { ...HEADERS, 'access-token': token },
+  });
+  expect(r.status()).toBe(200);
+  const c = (await r.json()) as { status: number; data: string; version: number };
+  return { ...c, answers: JSON.parse(c.data) as Record<string, unknown> };
+}
+
+async function newOrder(request: APIRequestContext, description: string): Promise<number> {
+  const customer = await post<{ id: number }>(request, 'customers', {
+    name: `Kuldeservice ${Date.now() % 100000} AS`,
+  });
+  const order = await post<{ id: number }>(request, 'orders', { customer_id: customer.id, description });
+  return order.id;
+}
+
+/** A tiny red PNG, as a phone camera would hand one over (the file input's capture). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function drawSignature(page: Page) {
+  const canvas = page.getByTestId('signature-canvas').last();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+describe('checklists: builder and filling in', () => {
+  it('builds a form, fills it on an order on a phone with a photo and a signature, completes, prints and shares it', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-build-fill',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        const formName = `Service varmepumpe ${Date.now() % 100000}`;
+
+        // --- The builder: a new form, fields from the palette (click and drag), the rules shown on the fields.
+        await page.goto('/checklist_forms');
+        await waitForShell(page);
+        await page.getByRole('button', { name: uiText('checklists.newForm') }).click();
+        await page.getByLabel(uiText('checklists.formName')).fill(formName);
+        const palette = page.locator(`[aria-label="${uiText('checklists.palette')}"]`);
+        await palette.locator('[data-palette-type="4"]').click();
+        await palette.locator('[data-palette-type="20"]').click();
+        await palette.locator('[data-palette-type="26"]').click();
+        // The signature is dragged onto the canvas.
+        await palette.locator('[data-palette-type="13"]').dragTo(page.getByTestId('builder-canvas'));
+        const canvas = page.getByTestId('builder-canvas');
+        await expect(canvas.locator('[data-field-name]').count()).resolves.toBe(4);
+        await canvas.locator('[data-field-name="signature_1"]').waitFor();
+
+        // A field name breaking the rule shows 'Invalid name' on the field before the server is asked.
+        await canvas.locator('[data-field-name="radio_1"]').click();
+        const nameInput = page.locator('input[data-attr="name"]');
+        await nameInput.fill('kunde til stede');
+        await page.getByText(uiText('validation.invalidName')).waitFor();
+        await nameInput.fill('kunde_til_stede');
+        await page.locator('input[data-attr="label"]').fill('Kunde til stede');
+        const columns = page.locator('input[data-attr="columns"]');
+        await columns.fill('13');
+        await page.getByText(uiText('validation.invalidColumns')).waitFor();
+        await columns.fill('6');
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: screenshotPath('checklists-builder-1280'), fullPage: true });
+
+        await page.getByRole('button', { name: uiText('checklists.save') }).click();
+        await page.getByText(uiText('checklists.formSaved')).waitFor();
+        await page.waitForURL((url) => /form=\d+/.test(url.search));
+        const formId = Number(new URL(page.url()).searchParams.get('form'));
+        const form = await (await request.get(`/api/forms/${formId}`, { headers: HEADERS })).json();
+        expect(form.properties.map((p: { name: string; type: number }) => [p.name, p.type])).toEqual([
+          ['kunde_til_stede', 4],
+          ['machine_service_component_1', 20],
+          ['image_1', 26],
+          ['signature_1', 13],
+        ]);
+        // Yes/No/Not applicable stored as yes, no, not_applicable.
+        expect(form.properties[0].options.map((o: { value: string }) => o.value)).toEqual([
+          'yes',
+          'no',
+          'not_applicable',
+        ]);
+        expect(form.properties[0].columns).toBe(6);
+
+        // --- Filling in on an order, phone-sized.
+        const orderId = await newOrder(request, 'Årlig service varmepumpe');
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`/orders/${orderId}/checklist`);
+        await waitForShell(page);
+        await page.getByRole('button', { name: uiText('checklists.newChecklist') }).click();
+        await page.getByLabel(uiText('checklists.chooseForm')).click();
+        await page.getByRole('option', { name: formName }).click();
+        await page.getByRole('button', { name: uiText('checklists.create') }).click();
+        await page.getByTestId('checklist-fields').waitFor();
+        const checklistId = Number(new URL(page.url()).searchParams.get('checklist'));
+        expect(checklistId).toBeGreaterThan(0);
+
+        // Completion refused while the radio is unanswered: the field is marked.
+        await page.getByRole('button', { name: uiText('checklists.complete') }).click();
+        await page.getByTestId('completion-refused').waitFor();
+        await page.locator('[data-field-error="true"]').waitFor();
+        await page.screenshot({ path: screenshotPath('checklists-fill-refused-360'), fullPage: true });
+
+        await page.getByRole('radio', { name: uiText('checklistsapi.yes') }).check();
+        // Checkpoint 1.1 OK, 1.2 a defect: refused again, the checkpoint marked.
+        await page
+          .locator('[data-checkpoint="1.1"]')
+          .getByRole('button', { name: uiText('checklists.cpLabel_1') })
+          .click();
+        await page
+          .locator('[data-checkpoint="1.2"]')
+          .getByRole('button', { name: uiText('checklists.cpLabel_3') })
+          .click();
+        await page
+          .locator('[data-checkpoint="1.3"]')
+          .getByRole('button', { name: uiText('checklists.cpLabel_1') })
+          .click();
+        await page.getByRole('button', { name: uiText('checklists.complete') }).click();
+        await page.getByTestId('completion-refused').waitFor();
+        await page.getByText(uiText('checklistsapi.checklistCheckpointDefect')).first().waitFor();
+        await page
+          .locator('[data-checkpoint="1.2"]')
+          .getByRole('button', { name: uiText('checklists.cpLabel_2') })
+          .click();
+        // A comment on the checkpoint with the remark.
+        await page
+          .locator('[data-checkpoint="1.2"]')
+          .getByLabel(uiText('checklists.comments'))
+          .fill('Litt rust på kabinett');
+
+        // A photo straight from the camera input, through the files platform.
+        await page
+          .getByTestId('photo-input')
+          .first()
+          .setInputFiles({ name: 'kabinett.png', mimeType: 'image/png', buffer: PHOTO });
+        await page.locator('#field-image_1 img[alt="kabinett.png"]').waitFor();
+
+        // The customer signs with a finger (mouse here).
+        await drawSignature(page);
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_saved') })
+          .waitFor();
+        await page.screenshot({ path: screenshotPath('checklists-fill-360'), fullPage: true });
+
+        const saved = await readChecklist(request, checklistId);
+        expect(saved.answers.kunde_til_stede).toBe('yes');
+        const group = saved.answers.machine_service_component_1 as {
+          subitems: { radioBoxValue: number; comments?: string }[];
+        };
+        expect(group.subitems.map((s) => s.radioBoxValue)).toEqual([1, 2, 1]);
+        expect(group.subitems[1]!.comments).toBe('Litt rust på kabinett');
+        expect((saved.answers.image_1 as { filesIds: number[] }).filesIds).toHaveLength(1);
+        expect(String(saved.answers.signature_1)).toMatch(/^data:image\/png;base64,/);
+
+        await page.getByRole('button', { name: uiText('checklists.complete') }).click();
+        await page
+          .getByTestId('checklist-status')
+          .filter({ hasText: uiText('checklistsapi.status_2') })
+          .waitFor();
+        expect((await readChecklist(request, checklistId)).status).toBe(2);
+
+        // The PDF opens.
+        const popup = context.waitForEvent('page').catch(() => null);
+        await page.getByRole('button', { name: uiText('checklists.pdf') }).click();
+        const link = page.getByTestId('pdf-link');
+        await link.waitFor();
+        await (await popup)?.close();
+        const pdf = await request.get((await link.getAttribute('href'))!);
+        expect(pdf.status()).toBe(200);
+        expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+        // Shared by e-mail: kept in the order's mail history.
+        await page.getByRole('button', { name: uiText('checklists.share') }).click();
+        await page.getByLabel(uiText('checklists.shareTo')).fill('kunde@example.no');
+        await page.getByRole('button', { name: uiText('checklists.shareSend') }).click();
+        await page.getByText(uiText('checklists.shareSent')).waitFor();
+        const history = await post<{ items: { subject: string; to: string }[] }>(
+          request,
+          'mail_history/list',
+          {
+            match: { moduleid: 1, recordid: orderId },
+          },
+        );
+        expect(history.items[0]).toMatchObject({ to: 'kunde@example.no' });
+
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: screenshotPath('checklists-fill-completed-1280'), fullPage: true });
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+
+  it('keeps answers typed without a connection and sends them when it is back', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-offline',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        const form = await post<{ id: number }>(request, 'forms', {
+          name: `Befaring ${Date.now() % 100000}`,
+          properties: [{ name: 'merknad', label: 'Merknad', type: 1, columns: 12 }],
+        });
+        const orderId = await newOrder(request, 'Befaring');
+        const token = await checklistToken(request);
+        const created = await request.post('/checklistapi/orderchecklists', {
+          headers: { ...HEADERS, 'access-token': token },
+          data: { order_id: orderId, form_id: form.id },
+        });
+        const checklist = (await created.json()) as { id: number };
+
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`/orders/${orderId}/checklist?checklist=${checklist.id}`);
+        await waitForShell(page);
+        await page.getByTestId('checklist-fields').waitFor();
+        await context.setOffline(true);
+        await page.getByLabel('Merknad').fill('Skrevet i kjelleren uten dekning');
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_offline') })
+          .waitFor();
+        expect((await readChecklist(request, checklist.id)).answers.merknad).toBeUndefined();
+        await page.screenshot({ path: screenshotPath('checklists-offline-360') });
+
+        await context.setOffline(false);
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_saved') })
+          .waitFor();
+        expect((await readChecklist(request, checklist.id)).answers.merknad).toBe(
+          'Skrevet i kjelleren uten dekning',
+        );
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+});
