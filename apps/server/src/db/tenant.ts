@@ -129,16 +129,26 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-type NamedQuery<T> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } };
+type Prepared<T> = {
+  getQuery(): { sql: string };
+  execute(): Promise<T>;
+  /** node-postgres's query configs (drizzle's NodePgPreparedQuery); PGlite's prepared queries have none. */
+  rawQueryConfig?: { name?: string };
+  queryConfig?: { name?: string };
+};
+type NamedQuery = { prepare(name: string): unknown };
 
 /**
  * Runs a query as a named prepared statement, named after its SQL text: each connection parses and plans a list's
  * shape once and PostgreSQL may then keep its plan, while the values stay bound parameters. For hot lists whose
  * query (several joins) costs more to plan than to run (docs/benchmarks.md "Orders list benchmark"). The shapes are
- * few (one per combination of filters and sort), so the statements a connection keeps stay few.
+ * few (one per combination of filters and sort), so the statements a connection keeps stay few. The SQL is built
+ * once: the name is set on the prepared query after its text is known.
  */
-export function runNamed<T>(query: NamedQuery<T>, prefix: string): Promise<T> {
-  const text = query.toSQL().sql;
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  return query.prepare(name).execute();
+export function runNamed<T>(query: NamedQuery, prefix: string): Promise<T> {
+  const prepared = query.prepare(prefix) as Prepared<T>;
+  const name = `${prefix}_${createHash('sha1').update(prepared.getQuery().sql).digest('hex').slice(0, 20)}`;
+  if (prepared.rawQueryConfig) prepared.rawQueryConfig.name = name;
+  if (prepared.queryConfig) prepared.queryConfig.name = name;
+  return prepared.execute();
 }

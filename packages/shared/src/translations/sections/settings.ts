@@ -444,18 +444,24 @@ export const settings = {
     po: 'Jak pracownicy wprowadzają swoje godziny.',
     sw: 'Hur de anställda registrerar sina timmar.',
   },
+  // Issue 9: style 1 is the week grid of orders and work types by day; the others are the day list.
   hourenterstyle_1: {
-    en: 'Start and end time',
-    no: 'Start- og sluttid',
-    po: 'Godzina rozpoczęcia i zakończenia',
-    sw: 'Start- och sluttid',
+    en: 'Week grid: hours per order and work type',
+    no: 'Ukeoversikt: timer per ordre og arbeidstype',
+    po: 'Siatka tygodnia: godziny na zlecenie i rodzaj pracy',
+    sw: 'Veckoöversikt: timmar per order och arbetstyp',
   },
-  hourenterstyle_2: { en: 'Number of hours', no: 'Antall timer', po: 'Liczba godzin', sw: 'Antal timmar' },
+  hourenterstyle_2: {
+    en: 'Day list: start and end time',
+    no: 'Dagliste: start- og sluttid',
+    po: 'Lista dni: godzina rozpoczęcia i zakończenia',
+    sw: 'Daglista: start- och sluttid',
+  },
   hourenterstyle_3: {
-    en: 'Start time and number of hours',
-    no: 'Starttid og antall timer',
-    po: 'Godzina rozpoczęcia i liczba godzin',
-    sw: 'Starttid och antal timmar',
+    en: 'Day list: start time and number of hours',
+    no: 'Dagliste: starttid og antall timer',
+    po: 'Lista dni: godzina rozpoczęcia i liczba godzin',
+    sw: 'Daglista: starttid och antal timmar',
   },
   rentalcalendarcolumns: {
     en: 'Columns in the rental calendar',
