@@ -194,7 +194,14 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
       fields.absencetype_id = fields.worktype_id;
       delete fields.worktype_id;
     }
-    const first = Object.keys(fields)[0] ?? null;
+    // With times, a missing time is said at the time, not as missing hours.
+    if (form.withTimes) {
+      if (!form.start) fields.start = hourMessageText(t, 'required');
+      if (!form.end) fields.end = hourMessageText(t, 'required');
+      if (fields.start || fields.end) delete fields.amount;
+    }
+    const order = ['date', 'worktype_id', 'absencetype_id', 'order_id', 'start', 'end', 'break', 'amount'];
+    const first = order.find((k) => k in fields) ?? Object.keys(fields)[0] ?? null;
     if (first) return showErrors(fields, '', first);
     setBusy(true);
     try {
@@ -341,7 +348,13 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
             />
           )}
           {form.withTimes ? (
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                gap: 1,
+              }}
+            >
               <TextField
                 size="small"
                 type="time"
@@ -367,6 +380,7 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
               <TextField
                 size="small"
                 label={t('timer.field_break')}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                 value={form.breakText}
                 disabled={readOnly}
                 onChange={(e) => set({ breakText: e.target.value })}
