@@ -151,6 +151,10 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
     if (!date) local.date = 'invalidDate';
     const amount = form.withTimes ? null : parseHours(form.amountText);
     if (amount !== null && Number.isNaN(amount)) local.amount = 'invalidHours';
+    // Said here too: the shared schema checks the type only when every single field is valid.
+    if (form.kind === 'hours' && form.worktype_id === '') local.worktype_id = 'worktypeOrAbsenceRequired';
+    if (form.kind === 'absence' && form.absencetype_id === '')
+      local.absencetype_id = 'worktypeOrAbsenceRequired';
     const breakMinutes = form.breakText.trim() === '' ? null : Number(form.breakText);
     if (breakMinutes !== null && !Number.isInteger(breakMinutes)) local.break = 'invalidNumber';
     const b: HourBody = {
