@@ -118,7 +118,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
           </Button>
         )}
       </Stack>
-      {totals && (
+      {totals && Number(totals.hours) > 0 && (
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hour-totals>
           <Chip
             color="primary"
@@ -132,18 +132,20 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
           />
         </Stack>
       )}
-      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hours-sum>
-        <Chip label={`${t('timer.period')}: ${t('timer.hoursShort', { hours: formatHours(total) })}`} />
-        {(['approved', 'delivered', 'not_delivered', 'not_approved'] as const).map((s) =>
-          byState(s) > 0 ? (
-            <Chip
-              key={s}
-              variant="outlined"
-              label={`${t(`hoursapi.state_${s}`)}: ${t('timer.hoursShort', { hours: formatHours(byState(s)) })}`}
-            />
-          ) : null,
-        )}
-      </Stack>
+      {items.length > 0 && (
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hours-sum>
+          <Chip label={`${t('timer.period')}: ${t('timer.hoursShort', { hours: formatHours(total) })}`} />
+          {(['approved', 'delivered', 'not_delivered', 'not_approved'] as const).map((s) =>
+            byState(s) > 0 ? (
+              <Chip
+                key={s}
+                variant="outlined"
+                label={`${t(`hoursapi.state_${s}`)}: ${t('timer.hoursShort', { hours: formatHours(byState(s)) })}`}
+              />
+            ) : null,
+          )}
+        </Stack>
+      )}
       {list.isFetching && <LinearProgress />}
       {list.isError && <Alert severity="error">{readHourProblem(t, list.error).message}</Alert>}
       {items.length === 0 && !list.isFetching ? (
