@@ -9,8 +9,9 @@ import { clockMinutes, spanMinutes } from '../settings/hours.rules';
  * - time outside the company's working day (general settings workdaystart-workdayend, 07:00-15:30 by default) is
  *   overtime 50 %;
  * - Saturdays are overtime 50 %, Sundays and public holidays 100 %;
- * - a shift (settings shift_setting) worked on one of its weekdays has its own rule: its planned paid hours are
- *   normal time, on any day, and time beyond the shift is overtime 50 % (100 % on Sundays and public holidays);
+ * - a shift (settings shift_setting) has its own rule: an entry that starts at a shift's start on one of its weekdays
+ *   is that shift, its planned paid hours are normal time on any day (weekend and night shifts are paid by their
+ *   additions, not as overtime), and time beyond the shift is overtime 50 % (100 % on Sundays and holidays);
  * - a work type with its own overtime percentage ('Overtid 50 %', 'Overtid 100 %') makes its normal time that
  *   overtime (time already at a higher rate keeps it);
  * - the unpaid break is taken out of normal time first.
@@ -83,20 +84,15 @@ export function isoWeekday(date: string): number {
 const DAY = 24 * 60;
 
 /**
- * The shift an entry is worked in: one running on the entry's weekday that started at or before the entry's start
- * that day and still runs then (an entry at 05:00 is not in the night shift that began at 23:00 the evening before:
- * that night is logged on the day it began).
+ * The shift an entry is worked in: one running on the entry's weekday that starts when the entry starts (the
+ * employee logged the shift). Shifts are not assigned to employees, so an entry at other times is not a shift's.
  */
 function shiftOf(
   shifts: readonly OvertimeShift[],
   weekday: number,
   start: number,
 ): OvertimeShift | undefined {
-  return shifts.find((s) => {
-    if (!s.weekdays.includes(weekday)) return false;
-    const since = start - clockMinutes(s.starttime);
-    return since >= 0 && since < spanMinutes(s.starttime, s.endtime);
-  });
+  return shifts.find((s) => s.weekdays.includes(weekday) && clockMinutes(s.starttime) === start);
 }
 
 type Minutes = { candidates: number; p50: number; p100: number };

@@ -304,6 +304,23 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
         'comment:required',
       ]);
       expect((await tech.get(`hours/${e.id}`)).body.state).toBe('not_delivered');
+      // A call mixing a delivered entry with an open one changes nothing at all.
+      const d = await log(tech, { date: '2027-03-12', amount: 1, worktype_id: travel });
+      await tech.post('hours/deliver', { ids: [d.id] });
+      expect(fieldErrors(await admin.post('hours/approve', { ids: [d.id, e.id] }))).toEqual([
+        'ids:hoursNotDelivered',
+      ]);
+      expect((await tech.get(`hours/${d.id}`)).body).toMatchObject({ state: 'delivered', version: 2 });
+      // Approving twice: the second call leaves it as it is.
+      expect((await admin.post('hours/approve', { ids: [d.id] })).body).toMatchObject({
+        ids: [d.id],
+        unchanged: [],
+      });
+      expect((await admin.post('hours/approve', { ids: [d.id] })).body).toMatchObject({
+        ids: [],
+        unchanged: [d.id],
+      });
+      expect((await tech.get(`hours/${d.id}`)).body).toMatchObject({ state: 'approved', version: 3 });
     });
 
     it('approves absence that needs approval; absence that does not is approved when delivered', async () => {

@@ -270,6 +270,17 @@ export async function payrollLines(ctx: Ctx, year: number, month: number): Promi
         p?.overtime100 ?? times('2'),
       );
     }
+    for (const r of v.rangeadditions) {
+      const a = addition.get(r.id);
+      if (a)
+        put(
+          e.user_id,
+          String(a.code ?? a.name),
+          String(a.name),
+          hundredths(r.hours),
+          String(a.amount ?? '0'),
+        );
+    }
     for (const id of e.additions) {
       const a = addition.get(id);
       if (a)

@@ -54,6 +54,8 @@ export type HourValue = {
   code: string | null;
   billable: boolean;
   paidabsence: boolean;
+  /** Hour additions earned by working inside a time range (evening, night, weekend): addition id and hours. */
+  rangeadditions: { id: number; hours: number }[];
 };
 
 const VALUED_COLUMNS = {
@@ -224,6 +226,7 @@ export async function valueEntries(ctx: Ctx, targets: ValuedEntry[]): Promise<Ma
       rate === null || h === 0 ? 0n : lineNetCents({ quantity: h.toFixed(2), unitprice: rate });
     let cost = 0n;
     let sales = 0n;
+    const rangeadditions: { id: number; hours: number }[] = [];
     const paidabsence = at?.ispaid === true;
     if (at) {
       if (paidabsence) cost += piece(s.absence, base);
@@ -241,8 +244,11 @@ export async function valueEntries(ctx: Ctx, targets: ValuedEntry[]): Promise<Ma
           endtime: String(r.endtime),
           weekdays: (r.weekdays as number[]) ?? [],
         });
-        if (inside > 0)
-          cost += lineNetCents({ quantity: inside.toFixed(2), unitprice: String(a.amount ?? 0) });
+        const h = Math.round(inside * 100) / 100;
+        if (h > 0) {
+          cost += lineNetCents({ quantity: h.toFixed(2), unitprice: String(a.amount ?? 0) });
+          rangeadditions.push({ id: Number(r.houraddition_id), hours: h });
+        }
       }
       if (wt?.isbillable === true && price?.salesprice != null) {
         sales = lineNetCents({ quantity: e.amount, unitprice: String(price.salesprice) });
@@ -255,6 +261,7 @@ export async function valueEntries(ctx: Ctx, targets: ValuedEntry[]): Promise<Ma
       code: ((wt?.code ?? at?.code) as string | null | undefined) ?? null,
       billable: wt?.isbillable === true,
       paidabsence,
+      rangeadditions,
     });
   }
   return out;

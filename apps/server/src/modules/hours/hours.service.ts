@@ -580,34 +580,58 @@ function assertDelivered(rows: BulkRow[]): void {
   }
 }
 
-/** POST /api/hours/approve {ids}: delivered (or rejected) hours become approved. */
+/** The month of the row being changed is not locked (inside an UPDATE's WHERE). */
+const monthOpen = sql`not exists (select 1 from ${hourLockedMonths} l where l.tenant_id = ${hours.tenantId} and l.year = extract(year from ${hours.date})::int and l.month = extract(month from ${hours.date})::int)`;
+
+/**
+ * POST /api/hours/approve {ids}: delivered (or rejected) hours become approved. The usual call (every id delivered,
+ * in open months, of employees the user may approve) is one UPDATE; anything else is diagnosed by the full checks
+ * afterwards, whose error rolls the UPDATE back with the transaction.
+ */
 export async function approveHours(ctx: Ctx, ids: number[]): Promise<BulkResult> {
-  const rows = await bulkRows(ctx, ids);
+  const unique = [...new Set(ids)];
+  const now = new Date();
+  const updated = await ctx.tx
+    .update(hours)
+    .set({
+      state: STATE.approved,
+      approvedon: now,
+      approvedby: ctx.user.userId,
+      comment: null,
+      version: sql`${hours.version} + 1`,
+      updatedon: now,
+    })
+    .where(
+      and(
+        eq(hours.tenantId, ctx.user.tenantId),
+        inArray(hours.id, unique),
+        inArray(hours.state, [STATE.delivered, STATE.not_approved]),
+        monthOpen,
+      ),
+    )
+    .returning({ id: hours.id, user_id: hours.user_id });
+  if (updated.length === unique.length) {
+    if (updated.some((r) => r.user_id !== ctx.user.userId) && !seesOthers(ctx)) throw notFound();
+    assertMayActOn(
+      ctx,
+      'approve',
+      updated.map((r) => r.user_id),
+    );
+    return { ids: unique, state: 'approved', unchanged: [] };
+  }
+  // Some were not approved by the UPDATE: unknown, locked, not delivered (errors) or approved already (unchanged).
+  const rows = await bulkRows(ctx, unique);
   assertMayActOn(
     ctx,
     'approve',
     rows.map((r) => r.user_id),
   );
-  assertDelivered(rows);
-  const change = rows.filter((r) => r.state !== STATE.approved).map((r) => r.id);
-  const now = new Date();
-  if (change.length) {
-    await ctx.tx
-      .update(hours)
-      .set({
-        state: STATE.approved,
-        approvedon: now,
-        approvedby: ctx.user.userId,
-        comment: null,
-        version: sql`${hours.version} + 1`,
-        updatedon: now,
-      })
-      .where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, change)));
-  }
+  const changed = new Set(updated.map((r) => r.id));
+  assertDelivered(rows.filter((r) => !changed.has(r.id)));
   return {
-    ids: change,
+    ids: [...changed],
     state: 'approved',
-    unchanged: rows.filter((r) => !change.includes(r.id)).map((r) => r.id),
+    unchanged: rows.filter((r) => !changed.has(r.id)).map((r) => r.id),
   };
 }
 

@@ -75,6 +75,17 @@ describe('overtime under Norwegian rules (worked examples)', () => {
     ).toEqual([h(0, 7.5)]);
   });
 
+  it("8b. a Sunday entry from the weekend shift's start (Helgevakt 08:00-16:00) is the shift: normal time", () => {
+    const WEEKEND = { starttime: '08:00', endtime: '16:00', breakminutes: 30, weekdays: [6, 7] };
+    expect(
+      split([{ id: 1, date: '2026-11-08', start: '08:00', end: '16:00', break: 30, amount: 7.5 }], [WEEKEND]),
+    ).toEqual([h(7.5)]);
+    // The same Sunday from 10:00 is not the shift: 100 %.
+    expect(
+      split([{ id: 1, date: '2026-11-08', start: '10:00', end: '14:00', amount: 4 }], [WEEKEND]),
+    ).toEqual([h(0, 0, 4)]);
+  });
+
   it('9. hours typed without times: beyond 7.5 a day is 50 %', () => {
     expect(split([{ id: 1, date: '2026-11-03', amount: 10 }])).toEqual([h(7.5, 2.5)]);
   });

@@ -151,6 +151,10 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
     if (!date) local.date = 'invalidDate';
     const amount = form.withTimes ? null : parseHours(form.amountText);
     if (amount !== null && Number.isNaN(amount)) local.amount = 'invalidHours';
+    // Said here too: the shared schema checks the type only when every single field is valid.
+    if (form.kind === 'hours' && form.worktype_id === '') local.worktype_id = 'worktypeOrAbsenceRequired';
+    if (form.kind === 'absence' && form.absencetype_id === '')
+      local.absencetype_id = 'worktypeOrAbsenceRequired';
     const breakMinutes = form.breakText.trim() === '' ? null : Number(form.breakText);
     if (breakMinutes !== null && !Number.isInteger(breakMinutes)) local.break = 'invalidNumber';
     const b: HourBody = {
@@ -194,7 +198,14 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
       fields.absencetype_id = fields.worktype_id;
       delete fields.worktype_id;
     }
-    const first = Object.keys(fields)[0] ?? null;
+    // With times, a missing time is said at the time, not as missing hours.
+    if (form.withTimes) {
+      if (!form.start) fields.start = hourMessageText(t, 'required');
+      if (!form.end) fields.end = hourMessageText(t, 'required');
+      if (fields.start || fields.end) delete fields.amount;
+    }
+    const order = ['date', 'worktype_id', 'absencetype_id', 'order_id', 'start', 'end', 'break', 'amount'];
+    const first = order.find((k) => k in fields) ?? Object.keys(fields)[0] ?? null;
     if (first) return showErrors(fields, '', first);
     setBusy(true);
     try {
@@ -341,7 +352,13 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
             />
           )}
           {form.withTimes ? (
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                gap: 1,
+              }}
+            >
               <TextField
                 size="small"
                 type="time"
@@ -367,6 +384,7 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
               <TextField
                 size="small"
                 label={t('timer.field_break')}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                 value={form.breakText}
                 disabled={readOnly}
                 onChange={(e) => set({ breakText: e.target.value })}

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
+import { formatNumber } from '@suite/shared/format/number-format';
 import type { HourFilterInput } from '@suite/shared/hours/hours.schema';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,6 +78,9 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
     !!access &&
     (hasPermission(access, 'timer_log_own_hours') || hasPermission(access, 'timer_log_others_hours'));
   const fixedOrder = { id: recordId, ordernumber: order.data?.ordernumber ?? null };
+  // GET orders/{id} answers the sums of every hour on the order (exact decimals as text), whatever the period.
+  const totals = (order.data as { hourtotals?: { hours: string; cost: string; sales: string } } | undefined)
+    ?.hourtotals;
 
   return (
     <Stack sx={{ gap: 1.5, minWidth: 0 }}>
@@ -114,18 +118,34 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
           </Button>
         )}
       </Stack>
-      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hours-sum>
-        <Chip label={`${t('timer.total')}: ${t('timer.hoursShort', { hours: formatHours(total) })}`} />
-        {(['approved', 'delivered', 'not_delivered', 'not_approved'] as const).map((s) =>
-          byState(s) > 0 ? (
-            <Chip
-              key={s}
-              variant="outlined"
-              label={`${t(`hoursapi.state_${s}`)}: ${t('timer.hoursShort', { hours: formatHours(byState(s)) })}`}
-            />
-          ) : null,
-        )}
-      </Stack>
+      {totals && Number(totals.hours) > 0 && (
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hour-totals>
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={`${t('timer.orderTotal')}: ${t('timer.hoursShort', { hours: formatHours(Number(totals.hours)) })}`}
+          />
+          <Chip variant="outlined" label={`${t('hoursapi.report_cost')}: ${formatNumber(totals.cost, 2)}`} />
+          <Chip
+            variant="outlined"
+            label={`${t('hoursapi.report_sales')}: ${formatNumber(totals.sales, 2)}`}
+          />
+        </Stack>
+      )}
+      {items.length > 0 && (
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} data-order-hours-sum>
+          <Chip label={`${t('timer.period')}: ${t('timer.hoursShort', { hours: formatHours(total) })}`} />
+          {(['approved', 'delivered', 'not_delivered', 'not_approved'] as const).map((s) =>
+            byState(s) > 0 ? (
+              <Chip
+                key={s}
+                variant="outlined"
+                label={`${t(`hoursapi.state_${s}`)}: ${t('timer.hoursShort', { hours: formatHours(byState(s)) })}`}
+              />
+            ) : null,
+          )}
+        </Stack>
+      )}
       {list.isFetching && <LinearProgress />}
       {list.isError && <Alert severity="error">{readHourProblem(t, list.error).message}</Alert>}
       {items.length === 0 && !list.isFetching ? (

@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
+import { HOUR_STATES } from '@suite/shared/hours/hours.schema';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +38,7 @@ import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
 import { OrderPicker, type OrderOption } from './OrderPicker';
+import { StateChip } from './StateChip';
 import { WeekGridTable } from './WeekGrid';
 import {
   belowMinimum,
@@ -319,6 +321,14 @@ export function TimerHoursPage() {
                 else setViewChoice('days');
               }}
             />
+          )}
+          {grid.rows.length > 0 && (
+            // What the cells' colours mean (the states' names, spec 02 §4).
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
+              {HOUR_STATES.map((state) => (
+                <StateChip key={state} state={state} />
+              ))}
+            </Stack>
           )}
           {canLog && (
             <Typography variant="body2" color="text.secondary">

@@ -346,6 +346,11 @@ function PayrollAndLock() {
       {isLocked && payroll.isError && (
         <Alert severity="error">{readHourProblem(t, payroll.error).message}</Alert>
       )}
+      {isLocked && payroll.isSuccess && payroll.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('timer.nothingFound')}
+        </Typography>
+      )}
       {isLocked && (payroll.data?.length ?? 0) > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('timer.payrollTitle')}>

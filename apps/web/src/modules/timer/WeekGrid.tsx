@@ -78,6 +78,11 @@ function CellInput(props: {
             py: 0.5,
             textAlign: 'right',
             borderRadius: 1,
+            // Entries with times or several a day: opened, not typed into (a dashed frame says it is clickable).
+            border:
+              cell.entries.length && !background
+                ? `1px dashed ${theme.palette.divider}`
+                : '1px solid transparent',
             cursor: cell.entries.length ? 'pointer' : 'default',
             bgcolor: background,
             color: locked ? 'text.secondary' : 'text.primary',

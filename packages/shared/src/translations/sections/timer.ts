@@ -310,4 +310,5 @@ export const timer = {
     'Inga timmar på denna order ännu',
   ),
   period: t('Period', 'Periode', 'Okres', 'Period'),
+  orderTotal: t('All hours', 'Alle timer', 'Wszystkie godziny', 'Alla timmar'),
 } satisfies TranslationSection;
