@@ -32,6 +32,12 @@ import { assertMayActOn, mayActOn, mayDeleteAny, seesOthers } from './hours-acce
 import { holidaysBetween } from './holidays';
 import { hourLockedMonths, hours } from './hours.table';
 
+/**
+ * The rows of a batch of ids as one array parameter (`id = any($1)`): a batch of 500 is one bind value instead of
+ * 500, which PostgreSQL parses and plans faster.
+ */
+const idIn = (ids: number[]) => sql`${hours.id} = any(${sql.param(ids)}::bigint[])`;
+
 /** The stored state numbers, in the order of HOUR_STATES. */
 export const STATE = { not_delivered: 0, delivered: 1, approved: 2, not_approved: 3 } as const;
 const stateName = (n: number): HourState => HOUR_STATES[n] ?? 'not_delivered';
@@ -489,7 +495,7 @@ async function bulkRows(ctx: Ctx, ids: number[]): Promise<BulkRow[]> {
         eq(hourLockedMonths.month, monthOf),
       ),
     )
-    .where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, unique)));
+    .where(and(eq(hours.tenantId, ctx.user.tenantId), idIn(unique)));
   if (rows.length !== unique.length) throw notFound();
   if (rows.some((r) => r.user_id !== ctx.user.userId) && !seesOthers(ctx)) throw notFound();
   if (rows.some((r) => r.locked)) throw monthLocked();
@@ -508,7 +514,7 @@ export async function deleteHours(ctx: Ctx, ids: number[]): Promise<{ deleted: n
     }
   }
   const unique = rows.map((r) => r.id);
-  await ctx.tx.delete(hours).where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, unique)));
+  await ctx.tx.delete(hours).where(and(eq(hours.tenantId, ctx.user.tenantId), idIn(unique)));
   forgetCappedTotals(ctx.user.tenantId, hours);
   return { deleted: unique };
 }
@@ -550,7 +556,7 @@ export async function deliverHours(ctx: Ctx, ids: number[]): Promise<BulkResult>
     await ctx.tx
       .update(hours)
       .set({ state: STATE.delivered, deliveredon: now, version: sql`${hours.version} + 1`, updatedon: now })
-      .where(and(eq(hours.tenantId, tenant), inArray(hours.id, deliver)));
+      .where(and(eq(hours.tenantId, tenant), idIn(deliver)));
   }
   if (approveAtOnce.length) {
     await ctx.tx
@@ -563,7 +569,7 @@ export async function deliverHours(ctx: Ctx, ids: number[]): Promise<BulkResult>
         version: sql`${hours.version} + 1`,
         updatedon: now,
       })
-      .where(and(eq(hours.tenantId, tenant), inArray(hours.id, approveAtOnce)));
+      .where(and(eq(hours.tenantId, tenant), idIn(approveAtOnce)));
   }
   const changed = open.map((r) => r.id);
   return {
@@ -604,7 +610,7 @@ export async function approveHours(ctx: Ctx, ids: number[]): Promise<BulkResult>
     .where(
       and(
         eq(hours.tenantId, ctx.user.tenantId),
-        inArray(hours.id, unique),
+        idIn(unique),
         inArray(hours.state, [STATE.delivered, STATE.not_approved]),
         monthOpen,
       ),
@@ -660,7 +666,7 @@ export async function notApproveHours(ctx: Ctx, ids: number[], comment: string):
       version: sql`${hours.version} + 1`,
       updatedon: now,
     })
-    .where(and(eq(hours.tenantId, tenant), inArray(hours.id, change)));
+    .where(and(eq(hours.tenantId, tenant), idIn(change)));
   const employees = [...new Set(rows.map((r) => r.user_id))];
   // spec 01 §3: moduleid 24 (global); the title is the text of the key in the reader's language.
   await ctx.tx.insert(notifications).values(
