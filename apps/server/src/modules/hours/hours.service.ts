@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Hours and absence (issue 9): logging, the rules of spec 02 §5, delivery and approval, the filter and the week.
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
@@ -696,12 +697,14 @@ export function hourFilterWhere(ctx: Ctx, input: HourFilterInput): SQL {
     eq(hours.tenantId, ctx.user.tenantId),
     gte(hours.date, input.start),
     lte(hours.date, input.end),
-    users ? (users.length === 1 ? eq(hours.user_id, users[0]!) : inArray(hours.user_id, users)) : undefined,
+    // Arrays as one parameter each: the statement's text does not change with the number of users or states.
+    users
+      ? users.length === 1
+        ? eq(hours.user_id, users[0]!)
+        : sql`${hours.user_id} = any(${sql.param(users)}::bigint[])`
+      : undefined,
     states.length
-      ? inArray(
-          hours.state,
-          states.map((s) => STATE[s]),
-        )
+      ? sql`${hours.state} = any(${sql.param(states.map((s) => STATE[s]))}::smallint[])`
       : undefined,
     input.kind === 'hours' ? isNull(hours.absencetype_id) : undefined,
     input.kind === 'absence' ? isNotNull(hours.absencetype_id) : undefined,
@@ -724,11 +727,14 @@ export async function filterHours(ctx: Ctx, input: HourFilterInput): Promise<Hou
   const sort = Object.entries(input.sort ?? { date: 1, user: 1 }) as [keyof typeof SORT_COLUMNS, 1 | -1][];
   const orderBy = sort.map(([k, d]) => (d === 1 ? asc(SORT_COLUMNS[k]) : desc(SORT_COLUMNS[k])));
   if (!sort.some(([k]) => k === 'id')) orderBy.push(asc(hours.id));
-  const rows = await selectEntries(ctx)
+  const query = selectEntries(ctx)
     .where(where)
     .orderBy(...orderBy)
     .limit(input.limit ?? 25)
     .offset(input.skip ?? 0);
+  // Prepared by a name of its text: PostgreSQL plans each shape of the filter once per connection.
+  const name = statementName(query.toSQL().sql);
+  const rows = name ? await query.prepare(name).execute() : await query;
   const result: HourFilterResult = { items: rows.map((r) => toEntry(r as EntryRow)) };
   if (input.count) {
     Object.assign(
@@ -749,6 +755,16 @@ export async function filterHours(ctx: Ctx, input: HourFilterInput): Promise<Hou
     );
   }
   return result;
+}
+
+const statementNames = new Set<string>();
+/** A bounded set of statement names (a prepared statement lives as long as its connection). */
+function statementName(text: string): string | undefined {
+  const name = `hours_filter_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  if (statementNames.has(name)) return name;
+  if (statementNames.size >= 64) return undefined;
+  statementNames.add(name);
+  return name;
 }
 
 /** Monday of the ISO week holding a date, and its ISO year and week number. */
