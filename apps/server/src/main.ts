@@ -28,11 +28,16 @@ const purge = () =>
 void purge();
 setInterval(purge, 60 * 60 * 1000).unref();
 // Background jobs (pg-boss on the same database): the modules registered theirs in buildApp.
+// If the queue cannot start, the server still serves (logged as an error): the month lock and the week minimum
+// then wait for the next start.
 const jobs = await startJobs({
   db: database.db,
   pglite: database.pglite,
   databaseUrl: config.databaseUrl ?? undefined,
   log: app.log,
+}).catch((err: unknown) => {
+  app.log.error({ err }, 'background jobs did not start');
+  return { stop: async () => {} };
 });
 const shutdown = async () => {
   await jobs.stop();

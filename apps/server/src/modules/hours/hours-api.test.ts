@@ -404,6 +404,21 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
         sort: { date: -1 },
       });
       expect(sorted.body.items[0].date).toBe('2027-04-27');
+      const several = await admin.post('hours/filter', {
+        start: '2027-04-01',
+        end: '2027-04-30',
+        users: [techId, adminId],
+        state: ['not_delivered', 'delivered'],
+        count: true,
+      });
+      expect(several.body.total).toBe(27);
+      const nobody = await admin.post('hours/filter', {
+        start: '2027-04-01',
+        end: '2027-04-30',
+        users: [techId, superadminId],
+        count: true,
+      });
+      expect(nobody.body.total).toBe(0);
     });
 
     it('answers the week: entries, day sums, delivered, the minimum, holidays and the hour entry style', async () => {
