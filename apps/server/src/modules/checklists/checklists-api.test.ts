@@ -109,6 +109,22 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     await new Promise<void>((r) => smtp.server.close(() => r()));
   });
 
+  it('has demo forms and filled checklists on demo orders that print', async () => {
+    const forms = (await admin.post('forms/list', {})).body.items.map((f: Row) => f.name);
+    expect(forms).toEqual(expect.arrayContaining(['Service varmepumpe', 'Sakkyndig kontroll truck']));
+    const seeded = await withPlatform(server.database.db, (tx) =>
+      tx.execute(sql`select record_id from checklists where checklistmodule = 1 and status = 2 order by id limit 1`),
+    );
+    const demoOrder = Number(((seeded as { rows?: Row[] }).rows ?? (seeded as unknown as Row[]))[0]!.record_id);
+    const list = (await admin.post('orderchecklists/list', { order_id: demoOrder })).body.items as Row[];
+    const done = list.find((c) => c.status === 2)!;
+    expect(done.name).toBe('Service varmepumpe');
+    const r = await admin.post(`checklists/generate_pdf/${done.form_id}/${done.id}`, {});
+    const text = await pdfText((await download(admin, r.body.data)).pdf);
+    expect(text).toContain('Filter rengjort / byttet');
+    expect(text).toContain('Fullført');
+  });
+
   describe('forms (spec 02 §3, §5)', () => {
     it('creates a form with its properties in order and reads it back', async () => {
       const r = await admin.get(`forms/${formId}`);
