@@ -20,7 +20,7 @@ import { contacts, customerAddresses, customers } from '../customers/customers.t
 import { equipments } from '../equipment/equipment.table';
 import { orders } from '../orders/orders.table';
 import { checklistheaderandfooter, equipmentfabricates, equipmentmodels } from '../settings/settings.table';
-import { checklistReportContent, fillPlaceholders, htmlToText, keepHeadingsWithContent, type ReportOptions } from './checklist-report';
+import { checklistReportContent, fillPlaceholders, htmlToText, reportImages, type ReportImage, type ReportOptions } from './checklist-report';
 import { CHECKLIST_FILE_MODULE_ID, CHECKLIST_REPORT_FILE_MODULE_ID, getChecklist, getChecklists, listChecklists } from './checklists.service';
 import { getForm } from './forms.service';
 
@@ -139,10 +139,10 @@ export async function recordDetails(ctx: Ctx, module: number, recordId: number, 
   return out;
 }
 
-/** Photos of the checklist by file id and guid, as JPEG data URLs at most 1400 px wide (pdfmake reads PNG and
+/** Photos of the checklist by file id and guid, as JPEG bytes at most 1400 px wide (pdfmake reads PNG and
  * JPEG only; a phone's photo is turned upright by its EXIF orientation). */
 async function loadImages(ctx: Ctx, storage: FileStorage, checklistIds: number[]) {
-  const images = new Map<string, { dataUrl: string; name: string }>();
+  const images = new Map<string, ReportImage>();
   if (!checklistIds.length) return images;
   const rows = await ctx.tx
     .select()
@@ -165,7 +165,7 @@ async function loadImages(ctx: Ctx, storage: FileStorage, checklistIds: number[]
         .resize({ width: 1400, height: 1400, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 80 })
         .toBuffer();
-      const entry = { dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, name: row.original_name };
+      const entry = { key: `photo_${row.id}`, data: jpeg, name: row.original_name };
       images.set(String(row.id), entry);
       images.set(row.file_guid, entry);
     } catch {
@@ -185,7 +185,13 @@ async function headerFooterText(ctx: Ctx, id: number | null | undefined): Promis
   return rows[0]?.content ?? null;
 }
 
-export type BuiltChecklist = { form: ChecklistForm; checklist: ChecklistRecord | null; content: Content[]; details: RecordDetails };
+export type BuiltChecklist = {
+  form: ChecklistForm;
+  checklist: ChecklistRecord | null;
+  content: Content[];
+  details: RecordDetails;
+  images: Record<string, Buffer | string>;
+};
 
 /** One checklist (or the blank form when checklist is null) as report content with its record details. */
 export async function buildChecklistContent(
@@ -212,7 +218,7 @@ export async function buildChecklistContent(
     // The first page: the record's details, overridden by what the technician filled in (data.firstpage).
     firstpage: { ...details.firstpage, inspector: ctx.user.details.name, ...parseJsonObject(data.firstpage) },
   });
-  return { form, checklist, content, details };
+  return { form, checklist, content, details, images: reportImages({ images }) };
 }
 
 /** The report's pdfmake definition: the company header, page size and orientation, and the flexible header and
@@ -252,7 +258,7 @@ export async function reportDefinition(
     pageOrientation: options.islandscape || first.form.ispdflandscape ? 'landscape' : 'portrait',
   });
   def.pageSize = options.pdfpagesize ?? 'A4';
-  def.pageBreakBefore = keepHeadingsWithContent as unknown as TDocumentDefinitions['pageBreakBefore'];
+  def.images = Object.assign({}, ...built.map((b) => b.images)) as TDocumentDefinitions['images'];
   const form = first.form;
   if (form.allowflexibleheaderandfooter || form.headerid || form.footerid) {
     const values = {
@@ -385,17 +391,24 @@ export function statusHistoryContent(
  * Order report type 3 (spec 02 §9): the order's checklists (not the inactive ones) after the service report, each
  * from a new page under its name.
  */
-export async function orderChecklistsAppendix(ctx: Ctx, storage: FileStorage, orderId: number, language: Language): Promise<Content[]> {
+export async function orderChecklistsAppendix(
+  ctx: Ctx,
+  storage: FileStorage,
+  orderId: number,
+  language: Language,
+): Promise<{ content: Content[]; images: Record<string, Buffer | string> }> {
   const list = (await listChecklists(ctx, CHECKLIST_MODULE.order, orderId)).filter((c) => c.status !== CHECKLIST_STATUS.inactive).reverse();
   const out: Content[] = [];
+  const images: Record<string, Buffer | string> = {};
   for (const c of list) {
     const form = await getForm(ctx, c.form_id);
     const built = await buildChecklistContent(ctx, storage, form, c, { language });
+    Object.assign(images, built.images);
     out.push(
       { text: c.modifiedname ?? c.name, fontSize: 14, bold: true, color: PDF_COLORS.primary, pageBreak: 'before', margin: [0, 0, 0, 2] },
       { text: `${T[`status_${c.status}` as 'status_1'][language]} · ${T.reportUpdated[language]} ${formatDate(c.updated_on)}`, fontSize: 8, color: PDF_COLORS.muted, margin: [0, 0, 0, 8] },
       ...built.content,
     );
   }
-  return out;
+  return { content: out, images };
 }

@@ -3,7 +3,7 @@
 // file is needed.
 import sharp from 'sharp';
 import type { ChecklistForm } from '@suite/shared/checklists/index';
-import type { ReportInput } from './checklist-report';
+import type { ReportImage, ReportInput } from './checklist-report';
 
 type Prop = Partial<ChecklistForm['properties'][number]> & { name: string; type: number };
 
@@ -66,8 +66,9 @@ export function sampleServiceForm(groups = 3): ChecklistForm {
   } as ChecklistForm;
 }
 
-/** A photo-like JPEG (a gradient with some shapes) of the given size. */
-export async function samplePhoto(i: number, width = 1600, height = 1200): Promise<string> {
+/** A photo-like JPEG (a gradient with some shapes) of the given size, as the server holds it after loading (at
+ * most 1400 px). */
+export async function samplePhoto(i: number, width = 1400, height = 1050): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${(i * 47) % 360},55%,55%)"/>
     <stop offset="1" stop-color="hsl(${(i * 47 + 120) % 360},45%,30%)"/></linearGradient></defs>
@@ -75,8 +76,7 @@ export async function samplePhoto(i: number, width = 1600, height = 1200): Promi
     <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="rgba(255,255,255,0.35)"/>
     <rect x="${width * 0.55}" y="${height * 0.5}" width="${width * 0.3}" height="${height * 0.3}" fill="rgba(0,0,0,0.25)"/>
     <text x="40" y="${height - 60}" font-size="80" fill="white" font-family="sans-serif">Bilde ${i + 1}</text></svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** A signature-like PNG: a drawn stroke. */
@@ -88,8 +88,10 @@ export async function sampleSignature(): Promise<string> {
 /** The filled checklist: every checkpoint answered, a few defects with comments, `photos` photos. */
 export async function sampleServiceReport(groups = 3, photos = 10): Promise<ReportInput> {
   const form = sampleServiceForm(groups);
-  const images = new Map<string, { dataUrl: string; name: string }>();
-  for (let i = 0; i < photos; i++) images.set(String(i + 1), { dataUrl: await samplePhoto(i), name: `IMG_${1000 + i}.jpg` });
+  const images = new Map<string, ReportImage>();
+  for (let i = 0; i < photos; i++) {
+    images.set(String(i + 1), { key: `photo_${i + 1}`, data: await samplePhoto(i), name: `IMG_${1000 + i}.jpg` });
+  }
   const signature = await sampleSignature();
   const data: Record<string, unknown> = {
     anlegg: 'Mitsubishi Kirigamine Zen 3,5 kW',

@@ -18,6 +18,7 @@ import {
   hourMeter,
   isChecked,
   printableProperties,
+  reportImages,
   reportNumber,
   signatureContent,
   type ReportInput,
@@ -65,7 +66,14 @@ function input(f: ChecklistForm, data: unknown, extra: Partial<ReportInput> = {}
 }
 async function render(inp: ReportInput, orientation: 'portrait' | 'landscape' = 'portrait'): Promise<Buffer> {
   return renderDefinition(
-    pdfDefinition({ language: 'no', header: SAMPLE_HEADER, title: inp.form.name, content: checklistReportContent(inp), pageOrientation: orientation }),
+    pdfDefinition({
+      language: 'no',
+      header: SAMPLE_HEADER,
+      title: inp.form.name,
+      content: checklistReportContent(inp),
+      pageOrientation: orientation,
+      images: reportImages(inp),
+    }),
   );
 }
 const textOf = async (inp: ReportInput) => pdfText(await render(inp));
@@ -281,7 +289,7 @@ describe('report and print rules (spec 02 §5)', () => {
   });
 
   it('puts two photos on a page when istwoimageperpdf is set, else one', async () => {
-    const images = new Map(['1', '2', '3', '4', '5', '6'].map((k) => [k, { dataUrl: photo, name: `${k}.jpg` }]));
+    const images = new Map(['1', '2', '3', '4', '5', '6'].map((k) => [k, { key: `p${k}`, data: photo, name: `${k}.jpg` }]));
     const f = form([{ name: 'imgs', type: 26, label: 'Bilder' }]);
     const data = { imgs: { filesIds: ['1', '2', '3', '4', '5', '6'] } };
     const pages = async (two: boolean) =>
@@ -314,11 +322,13 @@ describe('report and print rules (spec 02 §5)', () => {
       f28: [{ compValue_1: 'y', compValue_2: '8' }], f29: { refrigerant: 'R410A', added: 1.5 }, f30: { result: 'ok' },
       f31: { action: 'repaired' }, f32: { serialnumber: 'SN1' }, f33: { month: 'November', rows: [{ days: { '1': 'OK' } }, { days: { '1': 'OK' } }, { days: { '1': 'Def' } }] },
     };
-    const images = new Map([['1', { dataUrl: photo, name: '1.jpg' }]]);
+    const images = new Map([['1', { key: 'p1', data: photo, name: '1.jpg' }]]);
     const content: Content[] = checklistReportContent(input(form(props), data, { images }));
     expect(content.length).toBeGreaterThan(10);
     const text = await pdfText(
-      await renderDefinition(pdfDefinition({ language: 'no', header: SAMPLE_HEADER, title: 'Alle typer', content, pageOrientation: 'landscape' })),
+      await renderDefinition(
+        pdfDefinition({ language: 'no', header: SAMPLE_HEADER, title: 'Alle typer', content, pageOrientation: 'landscape', images: { p1: photo } }),
+      ),
     );
     for (const s of ['tekst', 'lang tekst', '24.11.2026', '08:30', 'svar', 'Terje Tekniker', 'kommentar 25', 'R410A', 'HTML-blokk', 'November', 'Ikke aktuelt', 'Ja']) {
       expect(text, s).toContain(s);

@@ -34,7 +34,9 @@ export type ReportInput = {
   form: ChecklistForm;
   checklist: Pick<ChecklistRecord, 'id' | 'name' | 'modifiedname' | 'data' | 'status'>;
   /** Photos by file id and by guid: data URLs (PNG or JPEG) ready for pdfmake. */
-  images: Map<string, { dataUrl: string; name: string }>;
+  /** Photos by file id and by guid. `key` names the image in the document's images dictionary (reportImages),
+   * so a photo is embedded once however often it prints; `data` is JPEG/PNG bytes or a data URL. */
+  images: Map<string, ReportImage>;
   options: ReportOptions;
   /** The inspection behind a machine checklist: its status decides the defect signature (spec 02 §4). */
   inspection?: { status?: string | null; inspectorsignature?: string | null; repairedbysignature?: string | null };
@@ -42,7 +44,16 @@ export type ReportInput = {
   firstpage?: Record<string, unknown>;
 };
 
+export type ReportImage = { key: string; data: Buffer | string; name: string };
+
 const t = (lang: Language, key: keyof typeof T) => T[key][lang];
+
+/** The images dictionary of the document definition: every photo of the input under its key. */
+export function reportImages(input: Pick<ReportInput, 'images'>): Record<string, Buffer | string> {
+  const out: Record<string, Buffer | string> = {};
+  for (const im of input.images.values()) out[im.key] = im.data;
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The rules, one function each.
@@ -204,17 +215,6 @@ function signatureLine(): Content {
   return { canvas: [{ type: 'line' as const, x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.6, lineColor: '#555555' }], margin: M(0, 0, 0, 2) };
 }
 
-/**
- * pdfmake's pageBreakBefore: a heading (headlineLevel) that would be the last thing on its page moves to the next
- * page with the content it introduces.
- */
-export function keepHeadingsWithContent(
-  node: { headlineLevel?: unknown; startPosition?: { verticalRatio?: number } },
-  followingNodesOnPage: unknown[],
-): boolean {
-  return Boolean(node.headlineLevel) && (followingNodesOnPage.length <= 2 || (node.startPosition?.verticalRatio ?? 0) > 0.85);
-}
-
 /** Writing space for the blank form. */
 function blankLines(n: number): Content {
   return {
@@ -258,15 +258,15 @@ function optionLabel(p: Property, value: unknown, lang: Language): string {
   return o ? o.label : String(value ?? '');
 }
 
-function imagesOf(ids: unknown, input: ReportInput): { dataUrl: string; name: string }[] {
+function imagesOf(ids: unknown, input: ReportInput): ReportImage[] {
   if (!Array.isArray(ids)) return [];
-  return ids.map((id) => input.images.get(String(id))).filter((x): x is { dataUrl: string; name: string } => !!x);
+  return ids.map((id) => input.images.get(String(id))).filter((x): x is ReportImage => !!x);
 }
 
-function imageRow(images: { dataUrl: string; name: string }[]): Content | null {
+function imageRow(images: ReportImage[]): Content | null {
   if (!images.length) return null;
   return {
-    columns: images.slice(0, 3).map((im) => ({ image: im.dataUrl, fit: [160, 120] as [number, number], width: 165 })),
+    columns: images.slice(0, 3).map((im) => ({ image: im.key, fit: [160, 120] as [number, number], width: 165 })),
     columnGap: 6,
     margin: M(0, 2, 0, 4),
   };
@@ -275,7 +275,7 @@ function imageRow(images: { dataUrl: string; name: string }[]): Content | null {
 // ---------------------------------------------------------------------------------------------------------
 // The field types.
 
-type Ctx = { input: ReportInput; lang: Language; empty: boolean; photos: { dataUrl: string; name: string; caption: string }[] };
+type Ctx = { input: ReportInput; lang: Language; empty: boolean; photos: (ReportImage & { caption: string })[] };
 
 function textValue(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -522,7 +522,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     }
     case FIELD.divider:
       return [
-        { text: htmlToText(p.label ?? ''), bold: true, fontSize: 11, color: PDF_COLORS.primary, margin: M(0, 8, 0, 2), headlineLevel: 1 },
+        { text: htmlToText(p.label ?? ''), bold: true, fontSize: 11, color: PDF_COLORS.primary, margin: M(0, 8, 0, 2) },
         { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: PDF_COLORS.primary }], margin: M(0, 0, 0, 6) },
       ];
     case FIELD.panel:
@@ -556,8 +556,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     }
     case FIELD.checkpoints:
     case FIELD.checkpointblock: {
-      const g = checkpointGroup(p, value, c);
-      return g.length ? [{ stack: g, margin: M(0, 0, 0, 6) }] : [];
+      return checkpointGroup(p, value, c);
     }
     case FIELD.recommendeduse: {
       const v = (value ?? {}) as { value?: unknown; comment?: unknown };
@@ -603,7 +602,7 @@ function attachmentPages(c: Ctx): Content[] {
     out.push({
       stack: [
         ...(i === 0 ? [{ text: t(c.lang, 'reportImages'), bold: true, fontSize: 12, margin: M(0, 0, 0, 6) }] : []),
-        { image: im.dataUrl, fit, alignment: 'center' as const },
+        { image: im.key, fit, alignment: 'center' as const },
         { text: im.caption ?? im.name, fontSize: 8, color: PDF_COLORS.muted, alignment: 'center' as const, margin: M(0, 2, 0, 8) },
       ],
       pageBreak: first ? 'before' : undefined,
@@ -699,23 +698,70 @@ export function checklistReportContent(input: ReportInput): Content[] {
     row = [];
     used = 0;
   };
+  // A heading (divider, panel) stays with what follows it: it becomes the first header row of a following table
+  // (repeated on the pages the table spans), or it shares an unbreakable block with the next field. Cheaper than
+  // pdfmake's pageBreakBefore, which lays the document out again for every node.
+  let heading: Content[] | null = null;
   for (const p of printableProperties(input.form)) {
     // spec 02 §5: invalid JSON in default values reads as {} (parseDefaultValue keeps plain text defaults).
     const value = p.name in data ? data[p.name] : empty ? undefined : defaultOf(p);
-    const content = fieldContent(p, value, c);
+    let content = fieldContent(p, value, c);
     if (!content.length) continue;
+    if (p.type === FIELD.divider || p.type === FIELD.panel) {
+      flush();
+      if (heading) out.push(...heading);
+      heading = content;
+      continue;
+    }
+    if (heading) {
+      content = withHeading(heading, content);
+      heading = null;
+    }
     const cols = Math.min(Math.max(p.columns ?? 12, 1), 12);
-    const wide = cols >= 12 || [FIELD.checkpoints, FIELD.checkpointblock, FIELD.datagrid, FIELD.equipmentgrid, FIELD.periodic, FIELD.invent, FIELD.invent2, FIELD.divider, FIELD.panel].includes(p.type as 20);
+    const wide = cols >= 12 || [FIELD.checkpoints, FIELD.checkpointblock, FIELD.datagrid, FIELD.equipmentgrid, FIELD.periodic, FIELD.invent, FIELD.invent2].includes(p.type as 20);
     if (wide || used + cols > 12) flush();
     row.push({ width: wide ? '*' : `${(cols / 12) * 100}%`, stack: content });
     used += wide ? 12 : cols;
     if (used >= 12) flush();
   }
   flush();
+  if (heading) out.push(...heading);
   if (empty) out.push(blankCommentRows(lang));
   if (machine) out.push(...machineFooter(c, data));
   out.push(...attachmentPages(c));
   return out;
+}
+
+/** The heading as the first header row of the field's table, or with the field in one unbreakable block. */
+function withHeading(heading: Content[], content: Content[]): Content[] {
+  const first = content[0] as { table?: { headerRows?: number; body: TableCell[][]; widths?: unknown[] }; stack?: Content[] } | undefined;
+  const tableNode = first?.table ? first : (first?.stack?.find((x) => (x as { table?: unknown }).table) as typeof first);
+  if (tableNode?.table && tableNode === first) {
+    const cols = tableNode.table.body[0]?.length ?? 1;
+    const cell = { stack: heading, colSpan: cols, border: [false, false, false, false], fillColor: '#ffffff', margin: M(-4, 0, -4, 0) } as TableCell;
+    tableNode.table.body.unshift([cell, ...Array.from({ length: cols - 1 }, () => '')]);
+    tableNode.table.headerRows = (tableNode.table.headerRows ?? 0) + 1;
+    return content;
+  }
+  if (tableNode?.table) {
+    // A labelled table: heading, label and the table's first rows together.
+    (tableNode as { keepWithHeaderRows?: number }).keepWithHeaderRows = 1;
+    return [{ stack: [...heading, ...content], unbreakable: sizeOf(content) < 40 }];
+  }
+  return [{ stack: [...heading, ...content], unbreakable: true }];
+}
+
+function sizeOf(c: unknown): number {
+  let n = 0;
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      n++;
+      Object.values(x).forEach((v) => typeof v === 'object' && walk(v));
+    }
+  };
+  walk(c);
+  return n;
 }
 
 function defaultOf(p: Property): unknown {
