@@ -10,7 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseJsonObject } from '@suite/shared/checklists/index';
 import { SAMPLE_HEADER } from '../apps/server/src/platform/pdf/documents/order-document.sample';
 import { pdfDefinition, renderDefinition } from '../apps/server/src/platform/pdf/pdf';
-import { checklistReportContent, reportImages, type ReportInput } from '../apps/server/src/modules/checklists/checklist-report';
+import {
+  checklistReportContent,
+  reportImages,
+  type ReportInput,
+} from '../apps/server/src/modules/checklists/checklist-report';
 import { sampleServiceReport } from '../apps/server/src/modules/checklists/checklist-report.sample';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
@@ -73,7 +77,9 @@ function html(input: ReportInput): string {
     else if (p.type === 20) {
       const rows = (p.subitems ?? []).map((s, i) => {
         const a = v?.subitems?.[i] ?? {};
-        const boxes = [1, 2, 3].map((k) => `<td class="c">${a.radioBoxValue === k ? '&#9745;' : '&#9744;'}</td>`).join('');
+        const boxes = [1, 2, 3]
+          .map((k) => `<td class="c">${a.radioBoxValue === k ? '&#9745;' : '&#9744;'}</td>`)
+          .join('');
         return `<tr><td>${p.slNo}.${i + 1}</td><td>${esc(s.label)}</td>${boxes}<td class="c">&#9744;</td><td>${esc(a.comments)}</td></tr>`;
       });
       parts.push(
@@ -81,14 +87,30 @@ function html(input: ReportInput): string {
       );
     } else if (p.type === 18 && Array.isArray(v)) {
       const head = (p.grid_data ?? []).map((g) => `<th>${esc(g.label)}</th>`).join('');
-      const body = v.map((r: any) => `<tr>${(p.grid_data ?? []).map((_, i) => `<td>${esc(r[`compValue_${i + 1}`])}</td>`).join('')}</tr>`).join('');
-      parts.push(`<div class="l">${esc(p.label)}</div><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`);
+      const body = v
+        .map(
+          (r: any) =>
+            `<tr>${(p.grid_data ?? []).map((_, i) => `<td>${esc(r[`compValue_${i + 1}`])}</td>`).join('')}</tr>`,
+        )
+        .join('');
+      parts.push(
+        `<div class="l">${esc(p.label)}</div><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
+      );
     } else if (p.type === 25 || p.type === 26) {
       const ids: string[] = v?.filesIds ?? [];
       if (v?.comment) parts.push(`<p>${esc(v.comment)}</p>`);
-      parts.push(ids.map((id) => `<img src="data:image/jpeg;base64,${(input.images.get(id)?.data as Buffer).toString('base64')}">`).join(''));
-    } else if (p.type === 13 && v) parts.push(`<div class="l">${esc(p.label)}</div><img class="sig" src="${v}">`);
-    else if (v !== undefined && typeof v !== 'object') parts.push(`<div class="l">${esc(p.label)}</div><div>${esc(v)}</div>`);
+      parts.push(
+        ids
+          .map(
+            (id) =>
+              `<img src="data:image/jpeg;base64,${(input.images.get(id)?.data as Buffer).toString('base64')}">`,
+          )
+          .join(''),
+      );
+    } else if (p.type === 13 && v)
+      parts.push(`<div class="l">${esc(p.label)}</div><img class="sig" src="${v}">`);
+    else if (v !== undefined && typeof v !== 'object')
+      parts.push(`<div class="l">${esc(p.label)}</div><div>${esc(v)}</div>`);
   }
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     body{font-family:Roboto,Arial,sans-serif;font-size:9pt;color:#1a1a1a}h1{color:#285a84}h2{color:#285a84;border-bottom:1px solid #285a84;font-size:11pt}
@@ -104,12 +126,19 @@ let input = await sampleServiceReport(groups, 10);
 while (pagesOf(await ours(input)) < 20 && groups < 200) input = await sampleServiceReport((groups += 4), 10);
 const oursPdf = await ours(input);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage();
 const page2 = html(input);
 const chromiumOnce = async () => {
   await page.setContent(page2, { waitUntil: 'load' });
-  return page.pdf({ format: 'A4', printBackground: true, margin: { top: '40px', bottom: '50px', left: '40px', right: '40px' } });
+  return page.pdf({
+    format: 'A4',
+    printBackground: true,
+    margin: { top: '40px', bottom: '50px', left: '40px', right: '40px' },
+  });
 };
 const chromePdf = await chromiumOnce();
 for (let i = 0; i < 2; i++) {

@@ -23,16 +23,40 @@ const CHECKPOINTS = [
 /** The form: `groups` checkpoint groups of 10 checkpoints, measurements, comments, photos and signature. */
 export function sampleServiceForm(groups = 3): ChecklistForm {
   const props: Prop[] = [
-    { name: 'intro', type: 16, label: 'Service og kontroll av varmepumpe etter produsentens anvisning.', font_size: 9 },
+    {
+      name: 'intro',
+      type: 16,
+      label: 'Service og kontroll av varmepumpe etter produsentens anvisning.',
+      font_size: 9,
+    },
     { name: 'anlegg', type: 1, label: 'Anlegg', columns: 6 },
     { name: 'plassering', type: 1, label: 'Plassering', columns: 6 },
     { name: 'dato', type: 6, label: 'Servicedato', columns: 4 },
     { name: 'start', type: 7, label: 'Starttid', columns: 4 },
-    { name: 'ok', type: 4, label: 'Anlegget i orden', columns: 4, options: [{ label: 'Ja', value: 'yes' }, { label: 'Nei', value: 'no' }] },
+    {
+      name: 'ok',
+      type: 4,
+      label: 'Anlegget i orden',
+      columns: 4,
+      options: [
+        { label: 'Ja', value: 'yes' },
+        { label: 'Nei', value: 'no' },
+      ],
+    },
   ];
   for (let g = 0; g < groups; g++) {
-    props.push({ name: `del${g}`, type: 11, label: `Del ${g + 1}: ${['Innedel', 'Utedel', 'Styring', 'Rør og isolasjon'][g % 4]}` });
-    props.push({ name: `cp${g}`, type: 20, label: 'Sjekkpunkter', slNo: g + 1, subitems: CHECKPOINTS.map((label) => ({ label })) });
+    props.push({
+      name: `del${g}`,
+      type: 11,
+      label: `Del ${g + 1}: ${['Innedel', 'Utedel', 'Styring', 'Rør og isolasjon'][g % 4]}`,
+    });
+    props.push({
+      name: `cp${g}`,
+      type: 20,
+      label: 'Sjekkpunkter',
+      slNo: g + 1,
+      subitems: CHECKPOINTS.map((label) => ({ label })),
+    });
   }
   props.push(
     {
@@ -41,9 +65,24 @@ export function sampleServiceForm(groups = 3): ChecklistForm {
       label: 'Målinger',
       showSum: false,
       activateIndexNumbers: true,
-      grid_data: [{ label: 'Måling', width: 40 }, { label: 'Verdi', width: 20 }, { label: 'Enhet', width: 20 }, { label: 'OK', width: 20, celltype: 'checkbox' }],
+      grid_data: [
+        { label: 'Måling', width: 40 },
+        { label: 'Verdi', width: 20 },
+        { label: 'Enhet', width: 20 },
+        { label: 'OK', width: 20, celltype: 'checkbox' },
+      ],
     },
-    { name: 'materiell', type: 18, label: 'Materiell brukt', showSum: true, sumColIndexes: [1], grid_data: [{ label: 'Vare', width: 70 }, { label: 'Antall', width: 30 }] },
+    {
+      name: 'materiell',
+      type: 18,
+      label: 'Materiell brukt',
+      showSum: true,
+      sumColIndexes: [1],
+      grid_data: [
+        { label: 'Vare', width: 70 },
+        { label: 'Antall', width: 30 },
+      ],
+    },
     { name: 'merknader', type: 25, label: 'Merknader og bilder' },
     { name: 'bilder', type: 26, label: 'Bilder' },
     { name: 'anbefalt', type: 21, label: 'Anbefalt videre bruk', commentIfNo: true },
@@ -62,7 +101,14 @@ export function sampleServiceForm(groups = 3): ChecklistForm {
     updated_by_name: null,
     inuse: false,
     checkpointlabels: { label1: 'OK', label2: 'Utbedret', label3: 'Avvik' },
-    properties: props.map((p, i) => ({ columns: 12, label: '', id: i + 1, form_id: 1, sortorder: i + 1, ...p })),
+    properties: props.map((p, i) => ({
+      columns: 12,
+      label: '',
+      id: i + 1,
+      form_id: 1,
+      sortorder: i + 1,
+      ...p,
+    })),
   } as ChecklistForm;
 }
 
@@ -90,7 +136,11 @@ export async function sampleServiceReport(groups = 3, photos = 10): Promise<Repo
   const form = sampleServiceForm(groups);
   const images = new Map<string, ReportImage>();
   for (let i = 0; i < photos; i++) {
-    images.set(String(i + 1), { key: `photo_${i + 1}`, data: await samplePhoto(i), name: `IMG_${1000 + i}.jpg` });
+    images.set(String(i + 1), {
+      key: `photo_${i + 1}`,
+      data: await samplePhoto(i),
+      name: `IMG_${1000 + i}.jpg`,
+    });
   }
   const signature = await sampleSignature();
   const data: Record<string, unknown> = {
@@ -110,7 +160,8 @@ export async function sampleServiceReport(groups = 3, photos = 10): Promise<Repo
       { compValue_1: 'Rengjøringsmiddel fordamper', compValue_2: '0,5' },
     ],
     merknader: {
-      comment: 'Kondensvannspumpe lager ulyd ved oppstart. Anbefaler bytte ved neste service. Kunden er informert.',
+      comment:
+        'Kondensvannspumpe lager ulyd ved oppstart. Anbefaler bytte ved neste service. Kunden er informert.',
       filesIds: ['1', '2'],
     },
     bilder: { filesIds: Array.from({ length: Math.max(0, photos - 2) }, (_, i) => String(i + 3)) },
@@ -122,7 +173,12 @@ export async function sampleServiceReport(groups = 3, photos = 10): Promise<Repo
     data[`cp${g}`] = {
       subitems: CHECKPOINTS.map((_, i) => ({
         radioBoxValue: (i + g) % 7 === 3 ? 3 : (i + g) % 5 === 2 ? 2 : 1,
-        comments: (i + g) % 7 === 3 ? 'Avvik registrert, se bilde. Må utbedres innen 14 dager.' : (i + g) % 5 === 2 ? 'Rengjort og justert.' : '',
+        comments:
+          (i + g) % 7 === 3
+            ? 'Avvik registrert, se bilde. Må utbedres innen 14 dager.'
+            : (i + g) % 5 === 2
+              ? 'Rengjort og justert.'
+              : '',
       })),
     };
   }

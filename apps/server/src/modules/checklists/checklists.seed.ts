@@ -71,18 +71,38 @@ export const DEMO_MACHINE_FORM: FormCreateInput = {
   ],
 };
 
-async function insertForm(tx: Parameters<Parameters<typeof withTenant>[2]>[0], tenantId: number, input: FormCreateInput) {
+async function insertForm(
+  tx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  tenantId: number,
+  input: FormCreateInput,
+) {
   const f = formCreateSchema.parse(input);
   const flags: Record<string, boolean> = {};
   for (const k of ['ismachineservicechecklist', 'enableversion'] as const) if (f[k]) flags[k] = true;
   const [row] = await tx
     .insert(checklistForms)
-    .values({ tenantId, name: f.name, checkpointlabels: f.checkpointlabels ?? null, flags, updatedby_name: 'Anne Administrator' })
+    .values({
+      tenantId,
+      name: f.name,
+      checkpointlabels: f.checkpointlabels ?? null,
+      flags,
+      updatedby_name: 'Anne Administrator',
+    })
     .returning();
   await tx.insert(checklistFormProperties).values(
     f.properties.map((p, i) => {
       const { id: _id, form_id: _f, sortorder: _s, name, label, type, columns, default_value, ...attrs } = p;
-      return { tenantId, form_id: row!.id, sortorder: i + 1, name, label: label ?? '', type, columns: columns ?? 12, default_value: default_value ?? null, attrs };
+      return {
+        tenantId,
+        form_id: row!.id,
+        sortorder: i + 1,
+        name,
+        label: label ?? '',
+        type,
+        columns: columns ?? 12,
+        default_value: default_value ?? null,
+        attrs,
+      };
     }),
   );
   return row!.id;
@@ -94,8 +114,18 @@ export async function seedChecklists(db: Db, tenantId: number): Promise<void> {
   await withTenant(db, tenantId, async (tx) => {
     const serviceId = await insertForm(tx, tenantId, DEMO_SERVICE_FORM);
     const machineId = await insertForm(tx, tenantId, DEMO_MACHINE_FORM);
-    const firstOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.tenantId, tenantId)).orderBy(asc(orders.id)).limit(3);
-    const [equipment] = await tx.select({ id: equipments.id }).from(equipments).where(eq(equipments.tenantId, tenantId)).orderBy(asc(equipments.id)).limit(1);
+    const firstOrders = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.tenantId, tenantId))
+      .orderBy(asc(orders.id))
+      .limit(3);
+    const [equipment] = await tx
+      .select({ id: equipments.id })
+      .from(equipments)
+      .where(eq(equipments.tenantId, tenantId))
+      .orderBy(asc(equipments.id))
+      .limit(1);
     const answers = (n: number) => ({
       anlegg: ['Mitsubishi Kirigamine Zen 3,5 kW', 'Panasonic Etherea 5 kW', 'Daikin Altherma 3'][n % 3],
       plassering: 'Stue 1. etasje',
@@ -135,8 +165,20 @@ export async function seedChecklists(db: Db, tenantId: number): Promise<void> {
         name: 'Sakkyndig kontroll truck',
         status: 1,
         data: JSON.stringify({
-          chassis: { subitems: [{ radioBoxValue: 1 }, { radioBoxValue: 2, comments: 'Slitasje på venstre gaffel.' }, { radioBoxValue: 1 }] },
-          sikkerhet: { subitems: [{ radioBoxValue: 1 }, { radioBoxValue: 1 }, { radioBoxValue: 3, comments: 'Setebelte mangler.' }] },
+          chassis: {
+            subitems: [
+              { radioBoxValue: 1 },
+              { radioBoxValue: 2, comments: 'Slitasje på venstre gaffel.' },
+              { radioBoxValue: 1 },
+            ],
+          },
+          sikkerhet: {
+            subitems: [
+              { radioBoxValue: 1 },
+              { radioBoxValue: 1 },
+              { radioBoxValue: 3, comments: 'Setebelte mangler.' },
+            ],
+          },
           timer: '412',
           machinefooter: { recommendeduse: 'no', controlnumber: 'K-2026-001' },
         }),
