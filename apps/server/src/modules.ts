@@ -39,7 +39,10 @@ import { orders } from './modules/orders/orders.table';
 import { hourRoutes } from './modules/hours/hours.routes';
 import { registerHourJobs } from './modules/hours/hours.jobs';
 import { checklistRoutes } from './modules/checklists/checklists.routes';
-import { CHECKLIST_FILE_MODULES, registerDefaultChecklistRecordModules } from './modules/checklists/checklist-records';
+import {
+  CHECKLIST_FILE_MODULES,
+  registerDefaultChecklistRecordModules,
+} from './modules/checklists/checklist-records';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.

@@ -391,7 +391,11 @@ export async function orderDocumentData(
  * Report type 3 (spec 02 §9 "service report with checklists"): the checklists module supplies the content printed
  * after the service report (registerOrderReportAppendix), so orders need not know how checklists print.
  */
-type OrderReportAppendix = (ctx: Ctx, orderId: number, language: OrderDocumentData['language']) => Promise<Content[]>;
+type OrderReportAppendix = (
+  ctx: Ctx,
+  orderId: number,
+  language: OrderDocumentData['language'],
+) => Promise<{ content: Content[]; images?: Record<string, Buffer | string> }>;
 let orderReportAppendix: OrderReportAppendix | null = null;
 export function registerOrderReportAppendix(fn: OrderReportAppendix): void {
   orderReportAppendix = fn;
@@ -408,7 +412,8 @@ export async function printOrderDocument(
 ): Promise<PrintedOrderDocument> {
   const data = await orderDocumentData(ctx, orderId, language);
   const order = await orderRow(ctx, orderId);
-  const appendix = type === 3 && orderReportAppendix ? await orderReportAppendix(ctx, orderId, language) : [];
+  const appendix =
+    type === 3 && orderReportAppendix ? await orderReportAppendix(ctx, orderId, language) : { content: [] };
   const pdf = await renderOrderDocument(type, data, await loadCompanyHeader(ctx), appendix);
   return {
     fileName: orderDocumentFileName(type, data.number, language),

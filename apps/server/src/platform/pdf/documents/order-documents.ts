@@ -337,8 +337,8 @@ export async function renderOrderDocument(
   type: OrderDocumentType,
   data: OrderDocumentData,
   header: CompanyHeader,
-  /** Content printed after the document (type 3: the order's checklists, each from a new page). */
-  appendix: Content[] = [],
+  /** Content printed after the document (type 3: the order's checklists, each from a new page), and its images. */
+  appendix: { content: Content[]; images?: Record<string, Buffer | string> } = { content: [] },
 ): Promise<Buffer> {
   return renderPdf({
     language: data.language,
@@ -346,6 +346,7 @@ export async function renderOrderDocument(
     title: orderDocumentTitle(type, data.language),
     reference: String(data.number),
     meta: metaLines(type, data),
-    content: [...orderDocumentContent(type, data), ...appendix],
+    content: [...orderDocumentContent(type, data), ...appendix.content],
+    images: appendix.images,
   });
 }
