@@ -82,8 +82,14 @@ describe('checklists: builder and filling in', () => {
         await palette.locator('[data-palette-type="4"]').click();
         await palette.locator('[data-palette-type="20"]').click();
         await palette.locator('[data-palette-type="26"]').click();
-        // The signature is dragged onto the canvas.
-        await palette.locator('[data-palette-type="13"]').dragTo(page.getByTestId('builder-canvas'));
+        // The signature is dragged onto the canvas and dropped on the first field: it goes in before it (a tall
+        // window, so palette and canvas are both in view while the pointer is held down as a user drags).
+        await page.setViewportSize({ width: 1366, height: 1600 });
+        await palette.locator('[data-palette-type="13"]').hover();
+        await page.mouse.down();
+        const first = (await page.locator('[data-field-name="radio_1"]').boundingBox())!;
+        await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 6 });
+        await page.mouse.up();
         const canvas = page.getByTestId('builder-canvas');
         await expect(canvas.locator('[data-field-name]').count()).resolves.toBe(4);
         await canvas.locator('[data-field-name="signature_1"]').waitFor();
@@ -108,26 +114,25 @@ describe('checklists: builder and filling in', () => {
         const formId = Number(new URL(page.url()).searchParams.get('form'));
         const form = await (await request.get(`/api/forms/${formId}`, { headers: HEADERS })).json();
         expect(form.properties.map((p: { name: string; type: number }) => [p.name, p.type])).toEqual([
+          ['signature_1', 13],
           ['kunde_til_stede', 4],
           ['machine_service_component_1', 20],
           ['image_1', 26],
-          ['signature_1', 13],
         ]);
         // Yes/No/Not applicable stored as yes, no, not_applicable.
-        expect(form.properties[0].options.map((o: { value: string }) => o.value)).toEqual([
+        expect(form.properties[1].options.map((o: { value: string }) => o.value)).toEqual([
           'yes',
           'no',
           'not_applicable',
         ]);
-        expect(form.properties[0].columns).toBe(6);
+        expect(form.properties[1].columns).toBe(6);
 
         // --- Filling in on an order, phone-sized.
         const orderId = await newOrder(request, 'Årlig service varmepumpe');
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(`/orders/${orderId}/checklist`);
-        await waitForShell(page);
         await page.getByRole('button', { name: uiText('checklists.newChecklist') }).click();
-        await page.getByLabel(uiText('checklists.chooseForm')).click();
+        await page.getByRole('combobox', { name: uiText('checklists.chooseForm') }).click();
         await page.getByRole('option', { name: formName }).click();
         await page.getByRole('button', { name: uiText('checklists.create') }).click();
         await page.getByTestId('checklist-fields').waitFor();
@@ -252,7 +257,6 @@ describe('checklists: builder and filling in', () => {
 
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(`/orders/${orderId}/checklist?checklist=${checklist.id}`);
-        await waitForShell(page);
         await page.getByTestId('checklist-fields').waitFor();
         await context.setOffline(true);
         await page.getByLabel('Merknad').fill('Skrevet i kjelleren uten dekning');

@@ -782,6 +782,12 @@ function CheckpointRow(props: {
     answer.comments || answer.date || answer.signature || (answer.filesIds && answer.filesIds.length),
   );
   const [open, setOpen] = useState(hasDetails || answer.radioBoxValue === 3);
+  // A defect asks for details: the comment, date, photos and signature open when the answer becomes 3.
+  const [seen, setSeen] = useState(answer.radioBoxValue);
+  if (seen !== answer.radioBoxValue) {
+    setSeen(answer.radioBoxValue);
+    if (answer.radioBoxValue === 3) setOpen(true);
+  }
   const text = subitem.islabeleditable ? (answer.label ?? subitem.label) : subitem.label;
   const unanswered = answer.radioBoxValue === 0;
   return (
