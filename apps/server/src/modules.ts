@@ -37,7 +37,10 @@ import { filesRoutes } from './platform/files/files.routes';
 import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
 import { checklistRoutes } from './modules/checklists/checklists.routes';
-import { CHECKLIST_FILE_MODULES, registerDefaultChecklistRecordModules } from './modules/checklists/checklist-records';
+import {
+  CHECKLIST_FILE_MODULES,
+  registerDefaultChecklistRecordModules,
+} from './modules/checklists/checklist-records';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [

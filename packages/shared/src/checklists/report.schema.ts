@@ -29,7 +29,10 @@ export const generatePdfSchema = z.object(pdfOptionsFields).strict();
 
 /** POST checklists/generate_pdf/{id}?module=: the record's checklists to print (all of them when left out). */
 export const generateRecordPdfSchema = z
-  .object({ ...pdfOptionsFields, checklistids: z.array(idValue, typeError('invalidData')).max(200, 'invalidData').optional() })
+  .object({
+    ...pdfOptionsFields,
+    checklistids: z.array(idValue, typeError('invalidData')).max(200, 'invalidData').optional(),
+  })
   .strict();
 
 /** POST checklists/generate_pdf_for_machine_service_checklist. */
@@ -89,7 +92,11 @@ export const reportShareSchema = z
     /** The file's name in the mail; or the file name (guid) a generate_pdf call answered. */
     filename: z.string(typeError('required')).trim().min(1, 'required').max(200, 'maxCharacters'),
     frommailaddress: z.string(typeError('invalidData')).max(200, 'maxCharacters').optional(),
-    moduleid: z.number(typeError('required')).int('invalidData').positive('invalidData').max(1000, 'invalidData'),
+    moduleid: z
+      .number(typeError('required'))
+      .int('invalidData')
+      .positive('invalidData')
+      .max(1000, 'invalidData'),
     recordid: idValue,
     isattachmentfromchecklistapi: flag(),
     checklistids: z.array(idValue, typeError('invalidData')).max(200, 'invalidData').optional(),

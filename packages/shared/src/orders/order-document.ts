@@ -74,13 +74,14 @@ export type OrderDocumentData = {
  * spec 02 §9 "Order report types": 1 order confirmation, 2 service report, 4 invoice basis, 9 proforma invoice,
  * 14 offer, 22 offer PDF (the offer as attached to the offer mail: same layout as 14).
  */
-export type OrderDocumentType = 1 | 2 | 4 | 9 | 14 | 22;
-export const ORDER_DOCUMENT_TYPES = [1, 2, 4, 9, 14, 22] as const satisfies readonly OrderDocumentType[];
+export type OrderDocumentType = 1 | 2 | 3 | 4 | 9 | 14 | 22;
+export const ORDER_DOCUMENT_TYPES = [1, 2, 3, 4, 9, 14, 22] as const satisfies readonly OrderDocumentType[];
 
 /** The translation key (section printdocs) of each document's title. */
 export const ORDER_DOCUMENT_TITLE_KEYS = {
   1: 'orderconfirmation',
   2: 'servicereport',
+  3: 'servicereportchecklists',
   4: 'invoicebasis',
   9: 'proformainvoice',
   14: 'offer',

@@ -69,8 +69,8 @@ export type CustomerOverviewYear = {
   invoiced: string;
 };
 
-/** The order report types printed from an order now (spec 01 §9); 3 (with checklists) comes with the checklists. */
-export const PRINTABLE_ORDER_TYPES = [1, 2, 4, 9] as const;
+/** The order report types printed from an order (spec 01 §9); 3 is the service report with the order's checklists. */
+export const PRINTABLE_ORDER_TYPES = [1, 2, 3, 4, 9] as const;
 export type PrintableOrderType = (typeof PRINTABLE_ORDER_TYPES)[number];
 
 const printType = () =>

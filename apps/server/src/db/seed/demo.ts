@@ -16,6 +16,7 @@ import { seedProjects } from '../../modules/projects/projects.seed';
 import { seedPlanner } from '../../modules/planner/planner.seed';
 import { seedOffers } from '../../modules/offers/offers.seed';
 import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
+import { seedChecklists } from '../../modules/checklists/checklists.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -170,5 +171,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPlanner(db, demo);
   await seedOffers(db, demo);
   await seedOrderDocuments(db, demo);
+  await seedChecklists(db, demo);
   return true;
 }

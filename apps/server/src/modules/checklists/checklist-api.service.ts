@@ -63,11 +63,19 @@ export async function generateRecordPdf(
   if (body.checklistids?.length && wanted.length !== new Set(body.checklistids).size) throw notFound();
   if (!wanted.length) throw badRequest([{ field: 'checklistids', message: 'required' }]);
   const { checklistids: _ids, ...options } = body;
-  return stored(ctx, storage, await renderChecklists(ctx, storage, wanted.map((c) => c.id).reverse(), options));
+  return stored(
+    ctx,
+    storage,
+    await renderChecklists(ctx, storage, wanted.map((c) => c.id).reverse(), options),
+  );
 }
 
 /** POST checklists/generate_pdf_for_machine_service_checklist: a machine checklist with its first page and footer. */
-export async function generateMachinePdf(ctx: Ctx, storage: FileStorage, body: z.output<typeof machinePdfSchema>) {
+export async function generateMachinePdf(
+  ctx: Ctx,
+  storage: FileStorage,
+  body: z.output<typeof machinePdfSchema>,
+) {
   const c = await getChecklist(ctx, body.checklistid);
   const r = await renderChecklists(ctx, storage, [c.id], {
     visiblefilename: body.filename,
@@ -92,10 +100,19 @@ export async function generateMultipleMachinePdf(
     ctx,
     storage,
     body.checklistids,
-    { visiblefilename: body.filename, ispdfforprint: body.ispdfforprint, islandscape: body.islandscape, language: lang },
+    {
+      visiblefilename: body.filename,
+      ispdfforprint: body.ispdfforprint,
+      islandscape: body.islandscape,
+      language: lang,
+    },
     {
       inspection: model
-        ? { status: model.status, inspectorsignature: model.inspectorsignature, repairedbysignature: model.repairedbysignature }
+        ? {
+            status: model.status,
+            inspectorsignature: model.inspectorsignature,
+            repairedbysignature: model.repairedbysignature,
+          }
         : undefined,
       statusHistory: statusHistoryContent(lang, model?.history),
     },
@@ -107,12 +124,22 @@ export async function generateMultipleMachinePdf(
 export async function headerFooterQuery(ctx: Ctx, filter: string) {
   const m = /^\s*id\s+eq\s+(\d{1,15})\s*$/i.exec(filter);
   if (!m) throw badRequest([{ field: 'filter', message: 'invalidData' }]);
-  const table = checklistheaderandfooter as unknown as typeof checklistheaderandfooter & Record<string, never>;
+  const table = checklistheaderandfooter as unknown as typeof checklistheaderandfooter &
+    Record<string, never>;
   const rows = (await ctx.tx
     .select()
     .from(checklistheaderandfooter)
-    .where(and(eq(table.tenantId, ctx.user.tenantId), eq(table.id, Number(m[1]))))) as Record<string, unknown>[];
-  return rows.map((r) => ({ id: r.id, name: r.name, isheader: r.isheader, content: r.content, isactive: r.isactive }));
+    .where(and(eq(table.tenantId, ctx.user.tenantId), eq(table.id, Number(m[1]))))) as Record<
+    string,
+    unknown
+  >[];
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    isheader: r.isheader,
+    content: r.content,
+    isactive: r.isactive,
+  }));
 }
 
 /**
@@ -125,7 +152,11 @@ export async function leakageOrDisposals(ctx: Ctx, checklistId: number, module: 
   if (c.checklistmodule !== module) return [];
   const form = await getForm(ctx, c.form_id);
   const data = parseJsonObject(c.data);
-  const kinds: Record<number, string> = { [FIELD.drainfill]: 'drainandfill', [FIELD.leakage]: 'leakage', [FIELD.repairdisposal]: 'repairdisposal' };
+  const kinds: Record<number, string> = {
+    [FIELD.drainfill]: 'drainandfill',
+    [FIELD.leakage]: 'leakage',
+    [FIELD.repairdisposal]: 'repairdisposal',
+  };
   return form.properties
     .filter((p) => kinds[p.type] && p.name in data)
     .map((p) => ({

@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { CHECKLIST_MODULE, type ChecklistForm, type ChecklistRecord, parseJsonObject } from '@suite/shared/checklists/index';
+import {
+  CHECKLIST_MODULE,
+  CHECKLIST_STATUS,
+  type ChecklistForm,
+  type ChecklistRecord,
+  parseJsonObject,
+} from '@suite/shared/checklists/index';
 import { cleanFileName } from '@suite/shared/format/file-name';
 import { formatDate, formatDateTime } from '@suite/shared/format/date-format';
 import { checklistsapi as T } from '@suite/shared/translations/sections/checklists-api';
@@ -20,8 +26,21 @@ import { contacts, customerAddresses, customers } from '../customers/customers.t
 import { equipments } from '../equipment/equipment.table';
 import { orders } from '../orders/orders.table';
 import { checklistheaderandfooter, equipmentfabricates, equipmentmodels } from '../settings/settings.table';
-import { checklistReportContent, fillPlaceholders, htmlToText, keepHeadingsWithContent, type ReportOptions } from './checklist-report';
-import { CHECKLIST_FILE_MODULE_ID, CHECKLIST_REPORT_FILE_MODULE_ID, getChecklist, getChecklists } from './checklists.service';
+import {
+  checklistReportContent,
+  fillPlaceholders,
+  htmlToText,
+  reportImages,
+  type ReportImage,
+  type ReportOptions,
+} from './checklist-report';
+import {
+  CHECKLIST_FILE_MODULE_ID,
+  CHECKLIST_REPORT_FILE_MODULE_ID,
+  getChecklist,
+  getChecklists,
+  listChecklists,
+} from './checklists.service';
 import { getForm } from './forms.service';
 
 export type PdfOptions = ReportOptions & {
@@ -45,14 +64,19 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 async function customerDetails(ctx: Ctx, customerId: number | null) {
   if (!customerId) return null;
   const t = ctx.user.tenantId;
-  const [c] = await ctx.tx.select().from(customers).where(and(eq(customers.tenantId, t), eq(customers.id, customerId)));
+  const [c] = await ctx.tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, t), eq(customers.id, customerId)));
   if (!c) return null;
   const [a] = await ctx.tx
     .select()
     .from(customerAddresses)
     .where(and(eq(customerAddresses.tenantId, t), eq(customerAddresses.customerid, customerId)))
     .limit(1);
-  const address = a ? [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : text(c.city);
+  const address = a
+    ? [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : text(c.city);
   return { name: c.name, email: text(c.email), phone: text(c.phone || c.mobile), address };
 }
 
@@ -62,23 +86,41 @@ async function contactDetails(ctx: Ctx, contactId: number | null) {
     .select()
     .from(contacts)
     .where(and(eq(contacts.tenantId, ctx.user.tenantId), eq(contacts.id, contactId)));
-  return k ? { name: [k.firstname, k.lastname].filter(Boolean).join(' '), email: text(k.email), phone: text(k.mobile || k.telephone) } : null;
+  return k
+    ? {
+        name: [k.firstname, k.lastname].filter(Boolean).join(' '),
+        email: text(k.email),
+        phone: text(k.mobile || k.telephone),
+      }
+    : null;
 }
 
 /** spec 02 §3 "Order and equipment details used in reports" and the machine first page's equipment mapping. */
-export async function recordDetails(ctx: Ctx, module: number, recordId: number, lang: Language): Promise<RecordDetails> {
+export async function recordDetails(
+  ctx: Ctx,
+  module: number,
+  recordId: number,
+  lang: Language,
+): Promise<RecordDetails> {
   const L = (k: keyof typeof T) => T[k][lang];
   const t = ctx.user.tenantId;
   const out: RecordDetails = { meta: [], values: {}, firstpage: {}, customer_id: null };
   let customerId: number | null = null;
   let contactId: number | null = null;
   if (module === CHECKLIST_MODULE.order) {
-    const [o] = await ctx.tx.select().from(orders).where(and(eq(orders.tenantId, t), eq(orders.id, recordId)));
+    const [o] = await ctx.tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, t), eq(orders.id, recordId)));
     if (o) {
       customerId = o.customer_id;
       contactId = o.contact_id;
       out.meta.push({ label: L('reportOrder'), value: String(o.ordernumber) });
-      Object.assign(out.values, { ordernumber: o.ordernumber, agreementnumber: o.agreementnumber, customerreference: o.customerreference });
+      Object.assign(out.values, {
+        ordernumber: o.ordernumber,
+        agreementnumber: o.agreementnumber,
+        customerreference: o.customerreference,
+      });
     }
   }
   if (module === CHECKLIST_MODULE.customer) customerId = recordId;
@@ -86,8 +128,17 @@ export async function recordDetails(ctx: Ctx, module: number, recordId: number, 
     const [e] = await ctx.tx
       .select({ e: equipments, fabricate: equipmentfabricates.name, model: equipmentmodels.name })
       .from(equipments)
-      .leftJoin(equipmentfabricates, and(eq(equipmentfabricates.tenantId, equipments.tenantId), eq(equipmentfabricates.id, equipments.fabricate_id)))
-      .leftJoin(equipmentmodels, and(eq(equipmentmodels.tenantId, equipments.tenantId), eq(equipmentmodels.id, equipments.model_id)))
+      .leftJoin(
+        equipmentfabricates,
+        and(
+          eq(equipmentfabricates.tenantId, equipments.tenantId),
+          eq(equipmentfabricates.id, equipments.fabricate_id),
+        ),
+      )
+      .leftJoin(
+        equipmentmodels,
+        and(eq(equipmentmodels.tenantId, equipments.tenantId), eq(equipmentmodels.id, equipments.model_id)),
+      )
       .where(and(eq(equipments.tenantId, t), eq(equipments.id, recordId)));
     if (e) {
       customerId = e.e.customer_id;
@@ -130,19 +181,32 @@ export async function recordDetails(ctx: Ctx, module: number, recordId: number, 
       building_address: customer.address,
       customeraddress: customer.address,
     });
-    Object.assign(out.firstpage, { company: customer.name, address: customer.address, email: customer.email, phone: customer.phone });
+    Object.assign(out.firstpage, {
+      company: customer.name,
+      address: customer.address,
+      email: customer.email,
+      phone: customer.phone,
+    });
   }
   if (contact) {
-    Object.assign(out.values, { contact_name: contact.name, contact_email: contact.email, contact_phone: contact.phone });
-    Object.assign(out.firstpage, { contactperson: contact.name, email: contact.email || out.firstpage.email, phone: contact.phone || out.firstpage.phone });
+    Object.assign(out.values, {
+      contact_name: contact.name,
+      contact_email: contact.email,
+      contact_phone: contact.phone,
+    });
+    Object.assign(out.firstpage, {
+      contactperson: contact.name,
+      email: contact.email || out.firstpage.email,
+      phone: contact.phone || out.firstpage.phone,
+    });
   }
   return out;
 }
 
-/** Photos of the checklist by file id and guid, as JPEG data URLs at most 1400 px wide (pdfmake reads PNG and
+/** Photos of the checklist by file id and guid, as JPEG bytes at most 1400 px wide (pdfmake reads PNG and
  * JPEG only; a phone's photo is turned upright by its EXIF orientation). */
 async function loadImages(ctx: Ctx, storage: FileStorage, checklistIds: number[]) {
-  const images = new Map<string, { dataUrl: string; name: string }>();
+  const images = new Map<string, ReportImage>();
   if (!checklistIds.length) return images;
   const rows = await ctx.tx
     .select()
@@ -165,7 +229,7 @@ async function loadImages(ctx: Ctx, storage: FileStorage, checklistIds: number[]
         .resize({ width: 1400, height: 1400, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 80 })
         .toBuffer();
-      const entry = { dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, name: row.original_name };
+      const entry = { key: `photo_${row.id}`, data: jpeg, name: row.original_name };
       images.set(String(row.id), entry);
       images.set(row.file_guid, entry);
     } catch {
@@ -177,7 +241,8 @@ async function loadImages(ctx: Ctx, storage: FileStorage, checklistIds: number[]
 
 async function headerFooterText(ctx: Ctx, id: number | null | undefined): Promise<string | null> {
   if (!id) return null;
-  const table = checklistheaderandfooter as unknown as typeof checklistheaderandfooter & Record<string, never>;
+  const table = checklistheaderandfooter as unknown as typeof checklistheaderandfooter &
+    Record<string, never>;
   const rows = (await ctx.tx
     .select()
     .from(checklistheaderandfooter)
@@ -185,7 +250,13 @@ async function headerFooterText(ctx: Ctx, id: number | null | undefined): Promis
   return rows[0]?.content ?? null;
 }
 
-export type BuiltChecklist = { form: ChecklistForm; checklist: ChecklistRecord | null; content: Content[]; details: RecordDetails };
+export type BuiltChecklist = {
+  form: ChecklistForm;
+  checklist: ChecklistRecord | null;
+  content: Content[];
+  details: RecordDetails;
+  images: Record<string, Buffer | string>;
+};
 
 /** One checklist (or the blank form when checklist is null) as report content with its record details. */
 export async function buildChecklistContent(
@@ -200,7 +271,8 @@ export async function buildChecklistContent(
   const details = checklist
     ? await recordDetails(ctx, checklist.checklistmodule, checklist.record_id, lang)
     : { meta: [], values: {}, firstpage: {}, customer_id: null };
-  const images = checklist && !options.isemptypdf ? await loadImages(ctx, storage, [checklist.id]) : new Map();
+  const images =
+    checklist && !options.isemptypdf ? await loadImages(ctx, storage, [checklist.id]) : new Map();
   const data = parseJsonObject(checklist?.data);
   const content = checklistReportContent({
     language: lang,
@@ -212,7 +284,7 @@ export async function buildChecklistContent(
     // The first page: the record's details, overridden by what the technician filled in (data.firstpage).
     firstpage: { ...details.firstpage, inspector: ctx.user.details.name, ...parseJsonObject(data.firstpage) },
   });
-  return { form, checklist, content, details };
+  return { form, checklist, content, details, images: reportImages({ images }) };
 }
 
 /** The report's pdfmake definition: the company header, page size and orientation, and the flexible header and
@@ -225,11 +297,20 @@ export async function reportDefinition(
 ): Promise<TDocumentDefinitions> {
   const lang = options.language ?? 'no';
   const first = built[0]!;
-  const title = built.length === 1 ? (first.checklist?.modifiedname ?? first.form.name) : T.reportChecklist[lang];
+  const title =
+    built.length === 1 ? (first.checklist?.modifiedname ?? first.form.name) : T.reportChecklist[lang];
   const content: Content[] = [];
   built.forEach((b, i) => {
     const name = b.checklist?.modifiedname ?? b.checklist?.name ?? b.form.name;
-    if (built.length > 1) content.push({ text: name, fontSize: 14, bold: true, color: PDF_COLORS.primary, pageBreak: i > 0 ? 'before' : undefined, margin: [0, 0, 0, 6] });
+    if (built.length > 1)
+      content.push({
+        text: name,
+        fontSize: 14,
+        bold: true,
+        color: PDF_COLORS.primary,
+        pageBreak: i > 0 ? 'before' : undefined,
+        margin: [0, 0, 0, 6],
+      });
     content.push(...b.content);
   });
   const meta = [
@@ -238,7 +319,9 @@ export async function reportDefinition(
       ? [
           { label: T.reportStatus[lang], value: T[`status_${first.checklist.status}` as 'status_1'][lang] },
           { label: T.reportUpdated[lang], value: formatDate(first.checklist.updated_on) },
-          ...(first.checklist.completed_by_name ? [{ label: T.reportCompletedBy[lang], value: first.checklist.completed_by_name }] : []),
+          ...(first.checklist.completed_by_name
+            ? [{ label: T.reportCompletedBy[lang], value: first.checklist.completed_by_name }]
+            : []),
         ]
       : []),
   ];
@@ -252,7 +335,7 @@ export async function reportDefinition(
     pageOrientation: options.islandscape || first.form.ispdflandscape ? 'landscape' : 'portrait',
   });
   def.pageSize = options.pdfpagesize ?? 'A4';
-  def.pageBreakBefore = keepHeadingsWithContent as unknown as TDocumentDefinitions['pageBreakBefore'];
+  def.images = Object.assign({}, ...built.map((b) => b.images)) as TDocumentDefinitions['images'];
   const form = first.form;
   if (form.allowflexibleheaderandfooter || form.headerid || form.footerid) {
     const values = {
@@ -287,18 +370,30 @@ export async function reportDefinition(
       });
     }
   }
-  if (!options.ispdfforprint) def.info = { ...def.info, subject: title, keywords: `checklist ${built.map((b) => b.checklist?.id ?? 0).join(' ')}` };
+  if (!options.ispdfforprint)
+    def.info = {
+      ...def.info,
+      subject: title,
+      keywords: `checklist ${built.map((b) => b.checklist?.id ?? 0).join(' ')}`,
+    };
   return def;
 }
 
 /** The file name of a report (spec 02 §5): the visible name cleaned, '.pdf' added; the checklist's name else. */
 export function reportFileName(visible: string | undefined, fallback: string): string {
-  const base = cleanFileName((visible ?? '').trim()).trim() || cleanFileName(fallback).trim() || 'checklist_export';
+  const base =
+    cleanFileName((visible ?? '').trim()).trim() || cleanFileName(fallback).trim() || 'checklist_export';
   return `${base}.pdf`;
 }
 
 /** Stores a generated report as a file of the (first) checklist; answers its guid, the "file name" of spec 02 §7. */
-export async function storeReport(ctx: Ctx, storage: FileStorage, recordId: number, name: string, pdf: Buffer): Promise<string> {
+export async function storeReport(
+  ctx: Ctx,
+  storage: FileStorage,
+  recordId: number,
+  name: string,
+  pdf: Buffer,
+): Promise<string> {
   const guid = randomUUID();
   await storage.put(ctx.user.tenantId, guid, pdf);
   await ctx.tx.insert(files).values({
@@ -316,7 +411,12 @@ export async function storeReport(ctx: Ctx, storage: FileStorage, recordId: numb
   return guid;
 }
 
-export type RenderedReport = { pdf: Buffer; fileName: string; customer_id: number | null; firstChecklistId: number };
+export type RenderedReport = {
+  pdf: Buffer;
+  fileName: string;
+  customer_id: number | null;
+  firstChecklistId: number;
+};
 
 /** Several checklists (or one) in one PDF. */
 export async function renderChecklists(
@@ -324,9 +424,16 @@ export async function renderChecklists(
   storage: FileStorage,
   checklistIds: number[],
   options: PdfOptions,
-  extra: { formId?: number; inspection?: Parameters<typeof checklistReportContent>[0]['inspection']; statusHistory?: Content[] } = {},
+  extra: {
+    formId?: number;
+    inspection?: Parameters<typeof checklistReportContent>[0]['inspection'];
+    statusHistory?: Content[];
+  } = {},
 ): Promise<RenderedReport> {
-  const list = checklistIds.length === 1 ? [await getChecklist(ctx, checklistIds[0]!)] : await getChecklists(ctx, checklistIds);
+  const list =
+    checklistIds.length === 1
+      ? [await getChecklist(ctx, checklistIds[0]!)]
+      : await getChecklists(ctx, checklistIds);
   if (!list.length) throw notFound();
   const built: BuiltChecklist[] = [];
   for (const c of list) {
@@ -347,11 +454,23 @@ export async function renderChecklists(
 }
 
 /** The blank form (spec 02 §7 forTem / isemptypdf without a checklist). */
-export async function renderBlankForm(ctx: Ctx, storage: FileStorage, formId: number, options: PdfOptions): Promise<RenderedReport> {
+export async function renderBlankForm(
+  ctx: Ctx,
+  storage: FileStorage,
+  formId: number,
+  options: PdfOptions,
+): Promise<RenderedReport> {
   const form = await getForm(ctx, formId);
   const built = [await buildChecklistContent(ctx, storage, form, null, { ...options, isemptypdf: true })];
-  const pdf = await renderDefinition(await reportDefinition(ctx, built, options, await loadCompanyHeader(ctx)));
-  return { pdf, fileName: reportFileName(options.visiblefilename, form.name), customer_id: null, firstChecklistId: 0 };
+  const pdf = await renderDefinition(
+    await reportDefinition(ctx, built, options, await loadCompanyHeader(ctx)),
+  );
+  return {
+    pdf,
+    fileName: reportFileName(options.visiblefilename, form.name),
+    customer_id: null,
+    firstChecklistId: 0,
+  };
 }
 
 /** spec 02 §7 inspectionhistorystatusmodel: the inspection's status history printed after the checklists. */
@@ -367,7 +486,9 @@ export function statusHistoryContent(
         headerRows: 1,
         widths: [90, 120, '*', '*'],
         body: [
-          [T.reportDate[lang], T.reportStatus[lang], T.reportInspector[lang], T.reportComment[lang]].map((h) => ({ text: h, bold: true })),
+          [T.reportDate[lang], T.reportStatus[lang], T.reportInspector[lang], T.reportComment[lang]].map(
+            (h) => ({ text: h, bold: true }),
+          ),
           ...history.map((h) => [
             formatDateTime(h.changedon ?? '') || text(h.changedon),
             text(h.status),
@@ -379,4 +500,44 @@ export function statusHistoryContent(
       layout: 'lightHorizontalLines',
     },
   ];
+}
+
+/**
+ * Order report type 3 (spec 02 §9): the order's checklists (not the inactive ones) after the service report, each
+ * from a new page under its name.
+ */
+export async function orderChecklistsAppendix(
+  ctx: Ctx,
+  storage: FileStorage,
+  orderId: number,
+  language: Language,
+): Promise<{ content: Content[]; images: Record<string, Buffer | string> }> {
+  const list = (await listChecklists(ctx, CHECKLIST_MODULE.order, orderId))
+    .filter((c) => c.status !== CHECKLIST_STATUS.inactive)
+    .reverse();
+  const out: Content[] = [];
+  const images: Record<string, Buffer | string> = {};
+  for (const c of list) {
+    const form = await getForm(ctx, c.form_id);
+    const built = await buildChecklistContent(ctx, storage, form, c, { language });
+    Object.assign(images, built.images);
+    out.push(
+      {
+        text: c.modifiedname ?? c.name,
+        fontSize: 14,
+        bold: true,
+        color: PDF_COLORS.primary,
+        pageBreak: 'before',
+        margin: [0, 0, 0, 2],
+      },
+      {
+        text: `${T[`status_${c.status}` as 'status_1'][language]} · ${T.reportUpdated[language]} ${formatDate(c.updated_on)}`,
+        fontSize: 8,
+        color: PDF_COLORS.muted,
+        margin: [0, 0, 0, 8],
+      },
+      ...built.content,
+    );
+  }
+  return { content: out, images };
 }

@@ -34,15 +34,30 @@ export type ReportInput = {
   form: ChecklistForm;
   checklist: Pick<ChecklistRecord, 'id' | 'name' | 'modifiedname' | 'data' | 'status'>;
   /** Photos by file id and by guid: data URLs (PNG or JPEG) ready for pdfmake. */
-  images: Map<string, { dataUrl: string; name: string }>;
+  /** Photos by file id and by guid. `key` names the image in the document's images dictionary (reportImages),
+   * so a photo is embedded once however often it prints; `data` is JPEG/PNG bytes or a data URL. */
+  images: Map<string, ReportImage>;
   options: ReportOptions;
   /** The inspection behind a machine checklist: its status decides the defect signature (spec 02 §4). */
-  inspection?: { status?: string | null; inspectorsignature?: string | null; repairedbysignature?: string | null };
+  inspection?: {
+    status?: string | null;
+    inspectorsignature?: string | null;
+    repairedbysignature?: string | null;
+  };
   /** First-page data of a machine checklist (spec 02 §3 "Machine-checklist first page and footer data"). */
   firstpage?: Record<string, unknown>;
 };
 
+export type ReportImage = { key: string; data: Buffer | string; name: string };
+
 const t = (lang: Language, key: keyof typeof T) => T[key][lang];
+
+/** The images dictionary of the document definition: every photo of the input under its key. */
+export function reportImages(input: Pick<ReportInput, 'images'>): Record<string, Buffer | string> {
+  const out: Record<string, Buffer | string> = {};
+  for (const im of input.images.values()) out[im.key] = im.data;
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The rules, one function each.
@@ -67,7 +82,8 @@ export function hourMeter(value: unknown): string {
 /** spec 02 §5: flexible header/footer placeholders, matched case-insensitively; missing ones print empty. */
 export function fillPlaceholders(content: string, values: Record<string, unknown>): string {
   const v: Record<string, string> = {};
-  for (const [k, x] of Object.entries(values)) v[k.toLowerCase()] = x === null || x === undefined ? '' : String(x);
+  for (const [k, x] of Object.entries(values))
+    v[k.toLowerCase()] = x === null || x === undefined ? '' : String(x);
   return renderTemplate(content, v);
 }
 
@@ -94,7 +110,11 @@ export function htmlToText(html: string): string {
  * interpreted); the PDF holds text, so escaping means the characters stay themselves.
  */
 export function commentText(value: unknown): string {
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+  return typeof value === 'string'
+    ? value
+    : value === null || value === undefined
+      ? ''
+      : JSON.stringify(value);
 }
 
 /** spec 02 §5: "Signature images given as inline image data are converted": PNG/JPEG data URLs as images, SVG
@@ -114,7 +134,9 @@ export function signatureContent(value: unknown, fit: [number, number] = [180, 6
 /** spec 02 §5 "Fields tied to missing panels or dynamic panels are dropped". */
 export function printableProperties(form: Pick<ChecklistForm, 'properties'>): Property[] {
   const panels = new Set(
-    form.properties.filter((p) => p.type === FIELD.panel).flatMap((p) => [p.panelkey, p.name].filter(Boolean)),
+    form.properties
+      .filter((p) => p.type === FIELD.panel)
+      .flatMap((p) => [p.panelkey, p.name].filter(Boolean)),
   );
   return form.properties.filter((p) => !p.dynamicpanelkey || panels.has(p.dynamicpanelkey));
 }
@@ -136,7 +158,8 @@ export function isChecked(data: Record<string, unknown> | undefined, id: string)
  * as the defect signature; every other status the inspector's. */
 export function defectSignature(inspection: ReportInput['inspection']): string | null {
   if (!inspection) return null;
-  const repaired = inspection.status === 'repaired_approved' || inspection.status === 'repaired_approved_with_remarks';
+  const repaired =
+    inspection.status === 'repaired_approved' || inspection.status === 'repaired_approved_with_remarks';
   if (repaired) return inspection.repairedbysignature || inspection.inspectorsignature || null;
   return inspection.inspectorsignature || null;
 }
@@ -170,7 +193,15 @@ const M = (l: number, tp: number, r: number, b: number): [number, number, number
 function box(checked: boolean, round = false): Content {
   const size = 8;
   const shape = round
-    ? { type: 'ellipse' as const, x: size / 2, y: size / 2, r1: size / 2, r2: size / 2, lineColor: '#333', lineWidth: 0.8 }
+    ? {
+        type: 'ellipse' as const,
+        x: size / 2,
+        y: size / 2,
+        r1: size / 2,
+        r2: size / 2,
+        lineColor: '#333',
+        lineWidth: 0.8,
+      }
     : { type: 'rect' as const, x: 0, y: 0, w: size, h: size, lineColor: '#333', lineWidth: 0.8 };
   const mark = round
     ? [{ type: 'ellipse' as const, x: size / 2, y: size / 2, r1: 2.2, r2: 2.2, color: '#1a1a1a' }]
@@ -181,7 +212,11 @@ function box(checked: boolean, round = false): Content {
   return { canvas: [shape, ...(checked ? mark : [])], width: size + 4, margin: M(0, 1.5, 0, 0) } as Content;
 }
 
-function choiceList(options: { label: string; checked: boolean }[], round: boolean, vertical: boolean): Content {
+function choiceList(
+  options: { label: string; checked: boolean }[],
+  round: boolean,
+  vertical: boolean,
+): Content {
   const items: Content[] = options.map((o) => ({
     columns: [box(o.checked, round), { text: o.label, width: 'auto' }],
     columnGap: 2,
@@ -192,7 +227,9 @@ function choiceList(options: { label: string; checked: boolean }[], round: boole
 }
 
 function fieldLabel(p: Property): Content | null {
-  return p.label ? { text: htmlToText(p.label), bold: true, fontSize: 8.5, color: PDF_COLORS.muted, margin: M(0, 0, 0, 2) } : null;
+  return p.label
+    ? { text: htmlToText(p.label), bold: true, fontSize: 8.5, color: PDF_COLORS.muted, margin: M(0, 0, 0, 2) }
+    : null;
 }
 
 function valueLine(text: string): Content {
@@ -201,25 +238,19 @@ function valueLine(text: string): Content {
 
 /** The line a signature stands on. */
 function signatureLine(): Content {
-  return { canvas: [{ type: 'line' as const, x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.6, lineColor: '#555555' }], margin: M(0, 0, 0, 2) };
-}
-
-/**
- * pdfmake's pageBreakBefore: a heading (headlineLevel) that would be the last thing on its page moves to the next
- * page with the content it introduces.
- */
-export function keepHeadingsWithContent(
-  node: { headlineLevel?: unknown; startPosition?: { verticalRatio?: number } },
-  followingNodesOnPage: unknown[],
-): boolean {
-  return Boolean(node.headlineLevel) && (followingNodesOnPage.length <= 2 || (node.startPosition?.verticalRatio ?? 0) > 0.85);
+  return {
+    canvas: [{ type: 'line' as const, x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.6, lineColor: '#555555' }],
+    margin: M(0, 0, 0, 2),
+  };
 }
 
 /** Writing space for the blank form. */
 function blankLines(n: number): Content {
   return {
     stack: Array.from({ length: n }, () => ({
-      canvas: [{ type: 'line' as const, x1: 0, y1: 14, x2: 515, y2: 14, lineWidth: 0.5, lineColor: PDF_COLORS.line }],
+      canvas: [
+        { type: 'line' as const, x1: 0, y1: 14, x2: 515, y2: 14, lineWidth: 0.5, lineColor: PDF_COLORS.line },
+      ],
     })),
   };
 }
@@ -258,15 +289,17 @@ function optionLabel(p: Property, value: unknown, lang: Language): string {
   return o ? o.label : String(value ?? '');
 }
 
-function imagesOf(ids: unknown, input: ReportInput): { dataUrl: string; name: string }[] {
+function imagesOf(ids: unknown, input: ReportInput): ReportImage[] {
   if (!Array.isArray(ids)) return [];
-  return ids.map((id) => input.images.get(String(id))).filter((x): x is { dataUrl: string; name: string } => !!x);
+  return ids.map((id) => input.images.get(String(id))).filter((x): x is ReportImage => !!x);
 }
 
-function imageRow(images: { dataUrl: string; name: string }[]): Content | null {
+function imageRow(images: ReportImage[]): Content | null {
   if (!images.length) return null;
   return {
-    columns: images.slice(0, 3).map((im) => ({ image: im.dataUrl, fit: [160, 120] as [number, number], width: 165 })),
+    columns: images
+      .slice(0, 3)
+      .map((im) => ({ image: im.key, fit: [160, 120] as [number, number], width: 165 })),
     columnGap: 6,
     margin: M(0, 2, 0, 4),
   };
@@ -275,7 +308,12 @@ function imageRow(images: { dataUrl: string; name: string }[]): Content | null {
 // ---------------------------------------------------------------------------------------------------------
 // The field types.
 
-type Ctx = { input: ReportInput; lang: Language; empty: boolean; photos: { dataUrl: string; name: string; caption: string }[] };
+type Ctx = {
+  input: ReportInput;
+  lang: Language;
+  empty: boolean;
+  photos: (ReportImage & { caption: string })[];
+};
 
 function textValue(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -304,37 +342,67 @@ function checkpointGroup(p: Property, value: unknown, c: Ctx): Content[] {
     if (!c.empty && onlySelected && chosen === 0 && !a.checkBoxU) return;
     if (!c.empty && c.input.options.filtered && !answered) return;
     const label = s.islabeleditable && typeof a.label === 'string' && a.label ? a.label : s.label;
-    const text = s.showastextfield && typeof a.checkpoint_text === 'string' ? `${label}: ${a.checkpoint_text}` : label;
+    const text =
+      s.showastextfield && typeof a.checkpoint_text === 'string' ? `${label}: ${a.checkpoint_text}` : label;
     rows.push([
       { text: checkpointNumber(p.slNo, i), noWrap: true },
       { text },
-      ...answerLabels.map((x) => ({ stack: [box(!c.empty && chosen === x.i)], alignment: 'center' as const })),
+      ...answerLabels.map((x) => ({
+        stack: [box(!c.empty && chosen === x.i)],
+        alignment: 'center' as const,
+      })),
       { stack: [box(!c.empty && Boolean(a.checkBoxU))] },
       { text: c.empty ? '' : commentText(a.comments), fontSize: 8 },
     ]);
     const extra: Content[] = [];
-    if (!c.empty && !isBlank(a.date)) extra.push({ text: `${t(lang, 'reportDate')}: ${formatDate(String(a.date)) || String(a.date)}`, fontSize: 8 });
+    if (!c.empty && !isBlank(a.date))
+      extra.push({
+        text: `${t(lang, 'reportDate')}: ${formatDate(String(a.date)) || String(a.date)}`,
+        fontSize: 8,
+      });
     const sig = c.empty ? null : signatureContent(a.signature, [120, 40]);
     if (sig) extra.push(sig);
     const pics = c.empty ? [] : imagesOf(a.filesIds, input);
     for (const im of pics) c.photos.push({ ...im, caption: `${checkpointNumber(p.slNo, i)} ${label}` });
     if (chosen === 3) {
       const defect = signatureContent(defectSignature(input.inspection), [120, 40]);
-      if (defect) extra.push({ text: t(lang, 'reportDefectSignature'), fontSize: 7.5, color: PDF_COLORS.muted }, defect);
+      if (defect)
+        extra.push(
+          { text: t(lang, 'reportDefectSignature'), fontSize: 7.5, color: PDF_COLORS.muted },
+          defect,
+        );
     }
-    if (extra.length) details.push({ stack: [{ text: checkpointNumber(p.slNo, i), bold: true, fontSize: 8 }, ...extra], margin: M(0, 2, 0, 2) });
+    if (extra.length)
+      details.push({
+        stack: [{ text: checkpointNumber(p.slNo, i), bold: true, fontSize: 8 }, ...extra],
+        margin: M(0, 2, 0, 2),
+      });
   });
   if (!rows.length) return [];
   const mainLabel =
     p.ismainlabeleditable && typeof (value as { mainlabel?: unknown } | null)?.mainlabel === 'string'
       ? (value as { mainlabel: string }).mainlabel
       : p.checkpoint_label_text || p.label;
-  const headers = [t(lang, 'reportNo'), t(lang, 'reportCheckpoint'), ...answerLabels.map((x) => x.label), 'U', t(lang, 'reportComments')];
+  const headers = [
+    t(lang, 'reportNo'),
+    t(lang, 'reportCheckpoint'),
+    ...answerLabels.map((x) => x.label),
+    'U',
+    t(lang, 'reportComments'),
+  ];
   const cols = headers.length;
   // The group's title is the table's first header row: it repeats on every page the table spans and never stays
   // alone at the foot of a page.
   const titleRow: TableCell[] = [
-    { text: [p.slNo ? `${p.slNo} ` : '', mainLabel ?? ''].join(''), bold: true, fontSize: 10, colSpan: cols, fillColor: '#ffffff', border: [false, false, false, true], margin: M(-4, 0, 0, 1) },
+    {
+      text: [p.slNo ? `${p.slNo} ` : '', mainLabel ?? ''].join(''),
+      bold: true,
+      fontSize: 10,
+      colSpan: cols,
+      fillColor: '#ffffff',
+      border: [false, false, false, true],
+      margin: M(-4, 0, 0, 1),
+    },
     ...Array.from({ length: cols - 1 }, () => ''),
   ];
   return [
@@ -343,7 +411,11 @@ function checkpointGroup(p: Property, value: unknown, c: Ctx): Content[] {
         headerRows: 2,
         dontBreakRows: true,
         widths: [28, '*', ...answerLabels.map(() => 34), 16, 130],
-        body: [titleRow, headers.map((h) => ({ text: h, bold: true, fontSize: 8, fillColor: PDF_COLORS.band })), ...rows],
+        body: [
+          titleRow,
+          headers.map((h) => ({ text: h, bold: true, fontSize: 8, fillColor: PDF_COLORS.band })),
+          ...rows,
+        ],
       },
       layout: { ...tableLayout, fillColor: () => null },
       margin: M(0, 4, 0, 4),
@@ -363,7 +435,8 @@ function dataGrid(p: Property, value: unknown, c: Ctx): Content[] {
     ...(p.activateIndexNumbers ? [String(r + 1)] : []),
     ...cols.map((g) => {
       const v = cell(row as Record<string, unknown>, g.i);
-      if (g.celltype === 'checkbox' || g.celltype === 'radiobox') return { stack: [box(Boolean(v) && v !== 'false', g.celltype === 'radiobox')] };
+      if (g.celltype === 'checkbox' || g.celltype === 'radiobox')
+        return { stack: [box(Boolean(v) && v !== 'false', g.celltype === 'radiobox')] };
       if (g.celltype === 'label') return { text: g.value !== undefined ? String(g.value) : textValue(v) };
       return { text: sums.has(g.i) ? reportNumber(v) : textValue(v) };
     }),
@@ -378,7 +451,10 @@ function dataGrid(p: Property, value: unknown, c: Ctx): Content[] {
       }),
     ]);
   }
-  const widths = [...(p.activateIndexNumbers ? [18] : []), ...cols.map((g) => (g.width ? `${g.width}%` : '*'))];
+  const widths = [
+    ...(p.activateIndexNumbers ? [18] : []),
+    ...cols.map((g) => (g.width ? `${g.width}%` : '*')),
+  ];
   return [table(headers, bodyRows, widths)];
 }
 
@@ -397,11 +473,24 @@ function inventGrid(p: Property, value: unknown, c: Ctx): Content[] {
     return [...(p.type === FIELD.invent2 ? [String(r + 1)] : []), { text: textValue(first) }, ...cells];
   });
   if (!body.length) return [];
-  return [table([...(p.type === FIELD.invent2 ? ['#'] : []), ...headers.slice(0, n), ...(headers.length ? [] : [''])].slice(0, n + (p.type === FIELD.invent2 ? 1 : 0)), body)];
+  return [
+    table(
+      [
+        ...(p.type === FIELD.invent2 ? ['#'] : []),
+        ...headers.slice(0, n),
+        ...(headers.length ? [] : ['']),
+      ].slice(0, n + (p.type === FIELD.invent2 ? 1 : 0)),
+      body,
+    ),
+  ];
 }
 
 function periodicGrid(p: Property, value: unknown, c: Ctx): Content[] {
-  const v = (value ?? {}) as { rows?: { days?: Record<string, string> }[]; actions_taken_by?: string; month?: string };
+  const v = (value ?? {}) as {
+    rows?: { days?: Record<string, string> }[];
+    actions_taken_by?: string;
+    month?: string;
+  };
   const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
   const rows: TableCell[][] = (p.periodicrows ?? []).map((r, i) => {
     const got = c.empty ? {} : (v.rows?.[i]?.days ?? {});
@@ -413,20 +502,42 @@ function periodicGrid(p: Property, value: unknown, c: Ctx): Content[] {
       cells.push({ text: textValue(got[String(d + 1)]), colSpan: width, alignment: 'center', fontSize: 6.5 });
       for (let k = 1; k < width; k++) cells.push({ text: '' });
     }
-    return [{ text: r.label, fontSize: 7 }, { text: t(c.lang, r.frequency === 'daily' ? 'reportDaily' : r.frequency === 'weekly' ? 'reportWeekly' : 'reportMonthly'), fontSize: 6.5 }, ...cells];
+    return [
+      { text: r.label, fontSize: 7 },
+      {
+        text: t(
+          c.lang,
+          r.frequency === 'daily'
+            ? 'reportDaily'
+            : r.frequency === 'weekly'
+              ? 'reportWeekly'
+              : 'reportMonthly',
+        ),
+        fontSize: 6.5,
+      },
+      ...cells,
+    ];
   });
   const out: Content[] = [
     {
       table: {
         headerRows: 1,
         widths: [80, 34, ...days.map(() => '*')],
-        body: [[{ text: v.month ?? '', bold: true, fontSize: 7 }, '', ...days.map((d) => ({ text: d, fontSize: 6, alignment: 'center' as const }))], ...rows],
+        body: [
+          [
+            { text: v.month ?? '', bold: true, fontSize: 7 },
+            '',
+            ...days.map((d) => ({ text: d, fontSize: 6, alignment: 'center' as const })),
+          ],
+          ...rows,
+        ],
       },
       layout: tableLayout,
       margin: M(0, 2, 0, 4),
     },
   ];
-  if (p.actions_taken_by) out.push(valueLine(`${t(c.lang, 'reportActionsTakenBy')}: ${c.empty ? '' : (v.actions_taken_by ?? '')}`));
+  if (p.actions_taken_by)
+    out.push(valueLine(`${t(c.lang, 'reportActionsTakenBy')}: ${c.empty ? '' : (v.actions_taken_by ?? '')}`));
   return out;
 }
 
@@ -439,19 +550,44 @@ function surveyItem(p: Property, value: unknown, c: Ctx): Content[] {
   const type = p.surveyOptions?.selectionType ?? 0;
   const options =
     type === 1
-      ? [{ label: t(c.lang, 'yes'), value: 'yes' }, { label: t(c.lang, 'no'), value: 'no' }]
+      ? [
+          { label: t(c.lang, 'yes'), value: 'yes' },
+          { label: t(c.lang, 'no'), value: 'no' },
+        ]
       : type === 2
-        ? [{ label: t(c.lang, 'yes'), value: 'yes' }, { label: t(c.lang, 'no'), value: 'no' }, { label: t(c.lang, 'not_applicable'), value: 'not_applicable' }]
+        ? [
+            { label: t(c.lang, 'yes'), value: 'yes' },
+            { label: t(c.lang, 'no'), value: 'no' },
+            { label: t(c.lang, 'not_applicable'), value: 'not_applicable' },
+          ]
         : type >= 3
           ? (p.options ?? []).map((o) => ({ label: o.label, value: String(o.value) }))
           : [];
-  const chosen = new Set((Array.isArray(v.selection) ? v.selection : [v.selection]).map((x) => String(x ?? '')));
+  const chosen = new Set(
+    (Array.isArray(v.selection) ? v.selection : [v.selection]).map((x) => String(x ?? '')),
+  );
   const out: Content[] = [];
-  if (options.length) out.push(choiceList(options.map((o) => ({ label: o.label, checked: !c.empty && chosen.has(o.value) })), type !== 4, false));
+  if (options.length)
+    out.push(
+      choiceList(
+        options.map((o) => ({ label: o.label, checked: !c.empty && chosen.has(o.value) })),
+        type !== 4,
+        false,
+      ),
+    );
   if (p.surveyOptions?.labelForField || !isBlank(v.comment) || c.empty) {
-    out.push(valueLine(`${p.surveyOptions?.labelForField ?? t(c.lang, 'reportComment')}: ${c.empty ? '' : commentText(v.comment)}`));
+    out.push(
+      valueLine(
+        `${p.surveyOptions?.labelForField ?? t(c.lang, 'reportComment')}: ${c.empty ? '' : commentText(v.comment)}`,
+      ),
+    );
   }
-  if (flags.date) out.push(valueLine(`${t(c.lang, 'reportDate')}: ${c.empty ? '' : formatDate(String(v.date ?? '')) || textValue(v.date)}`));
+  if (flags.date)
+    out.push(
+      valueLine(
+        `${t(c.lang, 'reportDate')}: ${c.empty ? '' : formatDate(String(v.date ?? '')) || textValue(v.date)}`,
+      ),
+    );
   if (flags.signature) {
     const sig = c.empty ? null : signatureContent(v.signature);
     out.push(sig ?? valueLine(`${t(c.lang, 'reportSignature')}:`));
@@ -460,11 +596,14 @@ function surveyItem(p: Property, value: unknown, c: Ctx): Content[] {
 }
 
 function keyValues(value: unknown): Content[] {
-  const obj = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const obj =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const rows = Object.entries(obj)
     .filter(([, v]) => !isBlank(v) && typeof v !== 'object')
     .map(([k, v]) => [{ text: k, color: PDF_COLORS.muted }, { text: reportNumberOrText(v) }]);
-  return rows.length ? [{ table: { widths: [140, '*'], body: rows }, layout: 'lightHorizontalLines', margin: M(0, 0, 0, 4) }] : [];
+  return rows.length
+    ? [{ table: { widths: [140, '*'], body: rows }, layout: 'lightHorizontalLines', margin: M(0, 0, 0, 4) }]
+    : [];
 }
 
 function reportNumberOrText(v: unknown): string {
@@ -477,7 +616,9 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
   const label = fieldLabel(p);
   const withLabel = (...body: (Content | null)[]): Content[] => {
     const items = body.filter((x): x is Content => x !== null);
-    return items.length ? [{ stack: [...(label ? [label] : []), ...items], unbreakable: true, margin: M(0, 0, 0, 6) }] : [];
+    return items.length
+      ? [{ stack: [...(label ? [label] : []), ...items], unbreakable: true, margin: M(0, 0, 0, 6) }]
+      : [];
   };
   switch (p.type) {
     case FIELD.text:
@@ -490,17 +631,53 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     case FIELD.checkbox: {
       const chosen = new Set((Array.isArray(value) ? value : [value]).map((x) => String(x ?? '')));
       const options = [...(p.options ?? []), ...(p.products ?? [])];
-      return withLabel(choiceList(options.map((o) => ({ label: o.label, checked: !empty && chosen.has(String(o.value)) })), false, p.viewType === 'vertical'));
+      return withLabel(
+        choiceList(
+          options.map((o) => ({ label: o.label, checked: !empty && chosen.has(String(o.value)) })),
+          false,
+          p.viewType === 'vertical',
+        ),
+      );
     }
     case FIELD.radio:
-      return withLabel(choiceList((p.options ?? []).map((o) => ({ label: o.label, checked: !empty && String(o.value) === String(value ?? '') })), true, p.viewType === 'vertical'));
+      return withLabel(
+        choiceList(
+          (p.options ?? []).map((o) => ({
+            label: o.label,
+            checked: !empty && String(o.value) === String(value ?? ''),
+          })),
+          true,
+          p.viewType === 'vertical',
+        ),
+      );
     case FIELD.select: {
       if (empty) return withLabel(blankLines(1));
       const values = Array.isArray(value) ? value : isBlank(value) ? [] : [value];
-      return withLabel(valueLine(values.map((v) => (p.isAPI ? textValue((v as { select_text?: unknown })?.select_text ?? v) : optionLabel(p, v, lang))).join(', ')));
+      return withLabel(
+        valueLine(
+          values
+            .map((v) =>
+              p.isAPI
+                ? textValue((v as { select_text?: unknown })?.select_text ?? v)
+                : optionLabel(p, v, lang),
+            )
+            .join(', '),
+        ),
+      );
     }
     case FIELD.switch:
-      return withLabel(empty ? choiceList([{ label: t(lang, 'yes'), checked: false }, { label: t(lang, 'no'), checked: false }], false, false) : valueLine(value === true || value === 'true' || value === 'yes' ? t(lang, 'yes') : t(lang, 'no')));
+      return withLabel(
+        empty
+          ? choiceList(
+              [
+                { label: t(lang, 'yes'), checked: false },
+                { label: t(lang, 'no'), checked: false },
+              ],
+              false,
+              false,
+            )
+          : valueLine(value === true || value === 'true' || value === 'yes' ? t(lang, 'yes') : t(lang, 'no')),
+      );
     case FIELD.file:
     case FIELD.image:
     case FIELD.attachments: {
@@ -512,25 +689,55 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
       const inline = pics.slice(0, 3);
       for (const im of pics.slice(3)) c.photos.push({ ...im, caption: p.label });
       out.push(imageRow(inline));
-      if (!pics.length && Array.isArray(ids) && ids.length) out.push(valueLine(`${ids.length} ${t(lang, 'reportAttachments').toLowerCase()}`));
+      if (!pics.length && Array.isArray(ids) && ids.length)
+        out.push(valueLine(`${ids.length} ${t(lang, 'reportAttachments').toLowerCase()}`));
       return withLabel(...out);
     }
     case FIELD.component: {
       const v = (value ?? {}) as { answer?: unknown; comments?: unknown };
       if (empty) return withLabel(blankLines(2));
-      return withLabel(valueLine(textValue(v.answer ?? (typeof value === 'string' ? value : ''))), isBlank(v.comments) ? null : { text: commentText(v.comments), italics: true, fontSize: 8 });
+      return withLabel(
+        valueLine(textValue(v.answer ?? (typeof value === 'string' ? value : ''))),
+        isBlank(v.comments) ? null : { text: commentText(v.comments), italics: true, fontSize: 8 },
+      );
     }
     case FIELD.divider:
       return [
-        { text: htmlToText(p.label ?? ''), bold: true, fontSize: 11, color: PDF_COLORS.primary, margin: M(0, 8, 0, 2), headlineLevel: 1 },
-        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: PDF_COLORS.primary }], margin: M(0, 0, 0, 6) },
+        {
+          text: htmlToText(p.label ?? ''),
+          bold: true,
+          fontSize: 11,
+          color: PDF_COLORS.primary,
+          margin: M(0, 8, 0, 2),
+        },
+        {
+          canvas: [
+            { type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: PDF_COLORS.primary },
+          ],
+          margin: M(0, 0, 0, 6),
+        },
       ];
     case FIELD.panel:
-      return [{ text: htmlToText(p.label ?? ''), bold: true, fontSize: 10.5, margin: M(0, 6, 0, 4), fillColor: PDF_COLORS.band }];
+      return [
+        {
+          text: htmlToText(p.label ?? ''),
+          bold: true,
+          fontSize: 10.5,
+          margin: M(0, 6, 0, 4),
+          fillColor: PDF_COLORS.band,
+        },
+      ];
     case FIELD.label: {
       if (p.showonprint === false) return [];
       if (p.enableSkipPrint && isBlank(p.label)) return [];
-      return [{ text: htmlToText(p.label ?? ''), fontSize: p.font_size ? Math.min(Number(p.font_size), 28) : 9, alignment: p.horizontalAlignment ?? 'left', margin: M(0, 2, 0, 4) }];
+      return [
+        {
+          text: htmlToText(p.label ?? ''),
+          fontSize: p.font_size ? Math.min(Number(p.font_size), 28) : 9,
+          alignment: p.horizontalAlignment ?? 'left',
+          margin: M(0, 2, 0, 4),
+        },
+      ];
     }
     case FIELD.html:
       return [{ text: htmlToText(p.html ?? p.label ?? ''), margin: M(0, 2, 0, 6) }];
@@ -540,8 +747,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     }
     case FIELD.grid:
     case FIELD.invent:
-    case FIELD.invent2:
-    {
+    case FIELD.invent2: {
       const g = inventGrid(p, value, c);
       return g.length ? withLabel(...g) : [];
     }
@@ -556,8 +762,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     }
     case FIELD.checkpoints:
     case FIELD.checkpointblock: {
-      const g = checkpointGroup(p, value, c);
-      return g.length ? [{ stack: g, margin: M(0, 0, 0, 6) }] : [];
+      return checkpointGroup(p, value, c);
     }
     case FIELD.recommendeduse: {
       const v = (value ?? {}) as { value?: unknown; comment?: unknown };
@@ -565,13 +770,22 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
       const no = p.noLabel || t(lang, 'no');
       const showComment = (v.value === 'yes' && p.commentIfYes) || (v.value === 'no' && p.commentIfNo);
       return withLabel(
-        choiceList([{ label: yes, checked: !empty && v.value === 'yes' }, { label: no, checked: !empty && v.value === 'no' }], true, false),
+        choiceList(
+          [
+            { label: yes, checked: !empty && v.value === 'yes' },
+            { label: no, checked: !empty && v.value === 'no' },
+          ],
+          true,
+          false,
+        ),
         showComment && !isBlank(v.comment) ? valueLine(commentText(v.comment)) : null,
       );
     }
     case FIELD.user: {
       const v = value as { name?: unknown } | string | null;
-      return withLabel(empty ? blankLines(1) : valueLine(typeof v === 'object' && v ? textValue(v.name) : textValue(v)));
+      return withLabel(
+        empty ? blankLines(1) : valueLine(typeof v === 'object' && v ? textValue(v.name) : textValue(v)),
+      );
     }
     case FIELD.periodic:
       return withLabel(...periodicGrid(p, value, c));
@@ -589,7 +803,10 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
 
 /** The blank form ends with 10 empty comment rows (spec 02 §5). */
 function blankCommentRows(lang: Language): Content {
-  return table([t(lang, 'reportComments')], Array.from({ length: 10 }, () => [{ text: ' ', margin: M(0, 4, 0, 4) }]));
+  return table(
+    [t(lang, 'reportComments')],
+    Array.from({ length: 10 }, () => [{ text: ' ', margin: M(0, 4, 0, 4) }]),
+  );
 }
 
 /** Attachment pages: the photos not shown inline, one or two to a page (istwoimageperpdf). */
@@ -602,9 +819,17 @@ function attachmentPages(c: Ctx): Content[] {
     const first = i % perPage === 0;
     out.push({
       stack: [
-        ...(i === 0 ? [{ text: t(c.lang, 'reportImages'), bold: true, fontSize: 12, margin: M(0, 0, 0, 6) }] : []),
-        { image: im.dataUrl, fit, alignment: 'center' as const },
-        { text: im.caption ?? im.name, fontSize: 8, color: PDF_COLORS.muted, alignment: 'center' as const, margin: M(0, 2, 0, 8) },
+        ...(i === 0
+          ? [{ text: t(c.lang, 'reportImages'), bold: true, fontSize: 12, margin: M(0, 0, 0, 6) }]
+          : []),
+        { image: im.key, fit, alignment: 'center' as const },
+        {
+          text: im.caption ?? im.name,
+          fontSize: 8,
+          color: PDF_COLORS.muted,
+          alignment: 'center' as const,
+          margin: M(0, 2, 0, 8),
+        },
       ],
       pageBreak: first ? 'before' : undefined,
       unbreakable: true,
@@ -636,13 +861,25 @@ function machineFirstPage(c: Ctx): Content[] {
     [L('firstDeparture'), d.departure ?? d.department],
   ];
   const rows: TableCell[][] = [];
-  for (let i = 0; i < pairs.length; i += 2) rows.push([...cell(...pairs[i]!), ...cell(...(pairs[i + 1] ?? ['', '']))]);
-  const activities = ['activity_periodic', 'activity_firstuse', 'activity_repair', 'activity_extraordinary'] as const;
+  for (let i = 0; i < pairs.length; i += 2)
+    rows.push([...cell(...pairs[i]!), ...cell(...(pairs[i + 1] ?? ['', '']))]);
+  const activities = [
+    'activity_periodic',
+    'activity_firstuse',
+    'activity_repair',
+    'activity_extraordinary',
+  ] as const;
   return [
     { table: { widths: [80, '*', 80, '*'], body: rows }, layout: tableLayout, margin: M(0, 0, 0, 8) },
     { text: L('firstActivity'), bold: true, fontSize: 8.5, color: PDF_COLORS.muted, margin: M(0, 0, 0, 2) },
-    choiceList(activities.map((id) => ({ label: L(id), checked: isChecked(d, id) })), false, false),
-    ...(d.certificationbody ? [valueLine(`${L('firstCertificationBody')}: ${textValue(d.certificationbody)}`)] : []),
+    choiceList(
+      activities.map((id) => ({ label: L(id), checked: isChecked(d, id) })),
+      false,
+      false,
+    ),
+    ...(d.certificationbody
+      ? [valueLine(`${L('firstCertificationBody')}: ${textValue(d.certificationbody)}`)]
+      : []),
   ];
 }
 
@@ -659,16 +896,53 @@ function machineFooter(c: Ctx, data: Record<string, unknown>): Content[] {
         widths: ['*', '*', '*'],
         body: [
           [
-            { stack: [{ text: L('reportRecommendedUse'), bold: true, fontSize: 8 }, choiceList([{ label: L('yes'), checked: rec === 'yes' }, { label: L('no'), checked: rec === 'no' }], true, false)] },
-            { stack: [{ text: L('reportControlDate'), bold: true, fontSize: 8 }, valueLine(formatDate(textValue(f.controldate)) || textValue(f.controldate))] },
-            { stack: [{ text: L('reportNextControl'), bold: true, fontSize: 8 }, valueLine(formatDate(textValue(f.nextcontrol)) || textValue(f.nextcontrol))] },
+            {
+              stack: [
+                { text: L('reportRecommendedUse'), bold: true, fontSize: 8 },
+                choiceList(
+                  [
+                    { label: L('yes'), checked: rec === 'yes' },
+                    { label: L('no'), checked: rec === 'no' },
+                  ],
+                  true,
+                  false,
+                ),
+              ],
+            },
+            {
+              stack: [
+                { text: L('reportControlDate'), bold: true, fontSize: 8 },
+                valueLine(formatDate(textValue(f.controldate)) || textValue(f.controldate)),
+              ],
+            },
+            {
+              stack: [
+                { text: L('reportNextControl'), bold: true, fontSize: 8 },
+                valueLine(formatDate(textValue(f.nextcontrol)) || textValue(f.nextcontrol)),
+              ],
+            },
           ],
           [
             { stack: [{ text: L('reportSignature'), bold: true, fontSize: 8 }, sig(f.sign)] },
             { stack: [{ text: L('reportLeadSignature'), bold: true, fontSize: 8 }, sig(f.leadsignature)] },
-            { stack: [{ text: L('reportControlNumber'), bold: true, fontSize: 8 }, valueLine(textValue(f.controlnumber))] },
+            {
+              stack: [
+                { text: L('reportControlNumber'), bold: true, fontSize: 8 },
+                valueLine(textValue(f.controlnumber)),
+              ],
+            },
           ],
-          [{ stack: [{ text: L('reportCustomerAck'), bold: true, fontSize: 8 }, sig(f.customeracknowledgement)], colSpan: 3 }, '', ''],
+          [
+            {
+              stack: [
+                { text: L('reportCustomerAck'), bold: true, fontSize: 8 },
+                sig(f.customeracknowledgement),
+              ],
+              colSpan: 3,
+            },
+            '',
+            '',
+          ],
         ],
       },
       layout: tableLayout,
@@ -699,29 +973,101 @@ export function checklistReportContent(input: ReportInput): Content[] {
     row = [];
     used = 0;
   };
+  // A heading (divider, panel) stays with what follows it: it becomes the first header row of a following table
+  // (repeated on the pages the table spans), or it shares an unbreakable block with the next field. Cheaper than
+  // pdfmake's pageBreakBefore, which lays the document out again for every node.
+  let heading: Content[] | null = null;
   for (const p of printableProperties(input.form)) {
     // spec 02 §5: invalid JSON in default values reads as {} (parseDefaultValue keeps plain text defaults).
     const value = p.name in data ? data[p.name] : empty ? undefined : defaultOf(p);
-    const content = fieldContent(p, value, c);
+    let content = fieldContent(p, value, c);
     if (!content.length) continue;
+    if (p.type === FIELD.divider || p.type === FIELD.panel) {
+      flush();
+      if (heading) out.push(...heading);
+      heading = content;
+      continue;
+    }
+    if (heading) {
+      content = withHeading(heading, content);
+      heading = null;
+    }
     const cols = Math.min(Math.max(p.columns ?? 12, 1), 12);
-    const wide = cols >= 12 || [FIELD.checkpoints, FIELD.checkpointblock, FIELD.datagrid, FIELD.equipmentgrid, FIELD.periodic, FIELD.invent, FIELD.invent2, FIELD.divider, FIELD.panel].includes(p.type as 20);
+    const wide =
+      cols >= 12 ||
+      [
+        FIELD.checkpoints,
+        FIELD.checkpointblock,
+        FIELD.datagrid,
+        FIELD.equipmentgrid,
+        FIELD.periodic,
+        FIELD.invent,
+        FIELD.invent2,
+      ].includes(p.type as 20);
     if (wide || used + cols > 12) flush();
     row.push({ width: wide ? '*' : `${(cols / 12) * 100}%`, stack: content });
     used += wide ? 12 : cols;
     if (used >= 12) flush();
   }
   flush();
+  if (heading) out.push(...heading);
   if (empty) out.push(blankCommentRows(lang));
   if (machine) out.push(...machineFooter(c, data));
   out.push(...attachmentPages(c));
   return out;
 }
 
+/** The heading as the first header row of the field's table, or with the field in one unbreakable block. */
+function withHeading(heading: Content[], content: Content[]): Content[] {
+  const first = content[0] as
+    | { table?: { headerRows?: number; body: TableCell[][]; widths?: unknown[] }; stack?: Content[] }
+    | undefined;
+  const tableNode = first?.table
+    ? first
+    : (first?.stack?.find((x) => (x as { table?: unknown }).table) as typeof first);
+  if (tableNode?.table && tableNode === first) {
+    const cols = tableNode.table.body[0]?.length ?? 1;
+    const cell = {
+      stack: heading,
+      colSpan: cols,
+      border: [false, false, false, false],
+      fillColor: '#ffffff',
+      margin: M(-4, 0, -4, 0),
+    } as TableCell;
+    tableNode.table.body.unshift([cell, ...Array.from({ length: cols - 1 }, () => '')]);
+    tableNode.table.headerRows = (tableNode.table.headerRows ?? 0) + 1;
+    return content;
+  }
+  if (tableNode?.table) {
+    // A labelled table: heading, label and the table's first rows together.
+    (tableNode as { keepWithHeaderRows?: number }).keepWithHeaderRows = 1;
+    return [{ stack: [...heading, ...content], unbreakable: sizeOf(content) < 40 }];
+  }
+  return [{ stack: [...heading, ...content], unbreakable: true }];
+}
+
+function sizeOf(c: unknown): number {
+  let n = 0;
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      n++;
+      Object.values(x).forEach((v) => typeof v === 'object' && walk(v));
+    }
+  };
+  walk(c);
+  return n;
+}
+
 function defaultOf(p: Property): unknown {
   const v = parseDefaultValue(p.default_value ?? null);
   // An object-typed field whose default is not JSON reads as {} (spec 02 §5).
-  if (typeof v === 'string' && [FIELD.checkpoints, FIELD.survey, FIELD.attachments, FIELD.recommendeduse, FIELD.periodic].includes(p.type as 20)) {
+  if (
+    typeof v === 'string' &&
+    [FIELD.checkpoints, FIELD.survey, FIELD.attachments, FIELD.recommendeduse, FIELD.periodic].includes(
+      p.type as 20,
+    )
+  ) {
     return {};
   }
   return v;

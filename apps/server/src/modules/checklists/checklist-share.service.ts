@@ -25,7 +25,10 @@ export async function shareReport(request: FastifyRequest, storage: FileStorage,
       let pdf: Buffer | null = null;
       let filename = reportFileName(body.filename, 'checklist_export');
       if (body.checklistids?.length) {
-        const r = await renderChecklists(ctx, storage, body.checklistids, { language: body.language, visiblefilename: body.filename });
+        const r = await renderChecklists(ctx, storage, body.checklistids, {
+          language: body.language,
+          visiblefilename: body.filename,
+        });
         pdf = r.pdf;
         filename = r.fileName;
       } else if (body.fileguid) {
@@ -41,7 +44,8 @@ export async function shareReport(request: FastifyRequest, storage: FileStorage,
           );
         if (!row) throw notFound();
         const chunks: Buffer[] = [];
-        for await (const chunk of await storage.read(ctx.user.tenantId, row.file_guid)) chunks.push(chunk as Buffer);
+        for await (const chunk of await storage.read(ctx.user.tenantId, row.file_guid))
+          chunks.push(chunk as Buffer);
         pdf = Buffer.concat(chunks);
       }
       // spec 02 §8: a share with no data answers the failure flag 0.
@@ -60,7 +64,8 @@ export async function shareReport(request: FastifyRequest, storage: FileStorage,
         customer_id: m ? await customerOfRecord(ctx, body.moduleid, body.recordid) : null,
         attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
       });
-      if (result.status === 'failed') request.log.error({ mail: result.id, error: result.error }, 'checklist share failed');
+      if (result.status === 'failed')
+        request.log.error({ mail: result.id, error: result.error }, 'checklist share failed');
       return { data: result.status === 'failed' ? 0 : result.id, status: result.status, error: result.error };
     });
   } catch (error) {

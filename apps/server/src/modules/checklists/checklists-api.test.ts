@@ -58,7 +58,15 @@ export const SERVICE_FORM = {
   name: 'Service varmepumpe',
   properties: [
     { name: 'heading', label: 'Kontroll', type: 11 },
-    { name: 'ok', label: 'Anlegget i orden?', type: 4, options: [{ label: 'Ja', value: 'yes' }, { label: 'Nei', value: 'no' }] },
+    {
+      name: 'ok',
+      label: 'Anlegget i orden?',
+      type: 4,
+      options: [
+        { label: 'Ja', value: 'yes' },
+        { label: 'Nei', value: 'no' },
+      ],
+    },
     { name: 'notes', label: 'Merknader', type: 2 },
     {
       name: 'cp',
@@ -109,6 +117,26 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     await new Promise<void>((r) => smtp.server.close(() => r()));
   });
 
+  it('has demo forms and filled checklists on demo orders that print', async () => {
+    const forms = (await admin.post('forms/list', {})).body.items.map((f: Row) => f.name);
+    expect(forms).toEqual(expect.arrayContaining(['Service varmepumpe', 'Sakkyndig kontroll truck']));
+    const seeded = await withPlatform(server.database.db, (tx) =>
+      tx.execute(
+        sql`select record_id from checklists where checklistmodule = 1 and status = 2 order by id limit 1`,
+      ),
+    );
+    const demoOrder = Number(
+      ((seeded as { rows?: Row[] }).rows ?? (seeded as unknown as Row[]))[0]!.record_id,
+    );
+    const list = (await admin.post('orderchecklists/list', { order_id: demoOrder })).body.items as Row[];
+    const done = list.find((c) => c.status === 2)!;
+    expect(done.name).toBe('Service varmepumpe');
+    const r = await admin.post(`checklists/generate_pdf/${done.form_id}/${done.id}`, {});
+    const text = await pdfText((await download(admin, r.body.data)).pdf);
+    expect(text).toContain('Filter rengjort / byttet');
+    expect(text).toContain('Fullført');
+  });
+
   describe('forms (spec 02 §3, §5)', () => {
     it('creates a form with its properties in order and reads it back', async () => {
       const r = await admin.get(`forms/${formId}`);
@@ -152,7 +180,13 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     });
 
     it('never answers 500 to broken form JSON or wrong shapes', async () => {
-      for (const body of ['{"name":', '[]', 'null', JSON.stringify({ name: 'x', properties: 'nope' }), JSON.stringify({ name: 'x', properties: [null] })]) {
+      for (const body of [
+        '{"name":',
+        '[]',
+        'null',
+        JSON.stringify({ name: 'x', properties: 'nope' }),
+        JSON.stringify({ name: 'x', properties: [null] }),
+      ]) {
         const r = await admin.post('forms', body);
         expect(r.status, body).toBe(400);
       }
@@ -167,7 +201,11 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     });
 
     it('refuses a header of another tenant as a reference (404)', async () => {
-      const h = await fjord.post('checklistheaderandfooter', { name: 'Fjord topp', isheader: true, content: 'x' });
+      const h = await fjord.post('checklistheaderandfooter', {
+        name: 'Fjord topp',
+        isheader: true,
+        content: 'x',
+      });
       expect(h.status, JSON.stringify(h.body)).toBe(200);
       const r = await admin.post('forms', { name: 'Med fremmed topp', headerid: h.body.id, properties: [] });
       expect(r.status).toBe(404);
@@ -183,10 +221,17 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
 
     it('with enableversion, changing a used form makes a new version and filled checklists keep theirs', async () => {
       const f = (
-        await admin.post('forms', { name: 'Versjonert', enableversion: true, properties: [{ name: 'a', type: 1, label: 'Gammel' }] })
+        await admin.post('forms', {
+          name: 'Versjonert',
+          enableversion: true,
+          properties: [{ name: 'a', type: 1, label: 'Gammel' }],
+        })
       ).body;
       const c = await newChecklist(admin, { form_id: f.id });
-      const next = await admin.put(`forms/${f.id}`, { ...f, properties: [{ name: 'a', type: 1, label: 'Ny' }] });
+      const next = await admin.put(`forms/${f.id}`, {
+        ...f,
+        properties: [{ name: 'a', type: 1, label: 'Ny' }],
+      });
       expect(next.status, JSON.stringify(next.body)).toBe(200);
       expect(next.body.id).not.toBe(f.id);
       expect(next.body).toMatchObject({ formversion: 2, parent_form_id: f.id });
@@ -218,7 +263,13 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
         })
       ).body;
       const c = await newChecklist(admin, { form_id: f.id });
-      expect(c).toMatchObject({ status: 1, order_id: orderId, checklistmodule: 1, record_id: orderId, form_id: f.id });
+      expect(c).toMatchObject({
+        status: 1,
+        order_id: orderId,
+        checklistmodule: 1,
+        record_id: orderId,
+        form_id: f.id,
+      });
       expect(JSON.parse(c.data)).toEqual({ a: 'N/A', b: '{broken' });
       await admin.put(`checklists/${c.id}`, { data: { a: 'Fylt ut' }, version: c.version });
       const copy = await newChecklist(admin, { copy_from_checklist_id: c.id });
@@ -229,17 +280,28 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     });
 
     it('refuses bad bodies with 400 and another tenant’s order or form with 404', async () => {
-      expect((await admin.post('orderchecklists', { order_id: orderId })).body.errors).toEqual([{ field: 'form_id', message: 'required' }]);
+      expect((await admin.post('orderchecklists', { order_id: orderId })).body.errors).toEqual([
+        { field: 'form_id', message: 'required' },
+      ]);
       expect((await admin.post('orderchecklists', { order_id: 'x', form_id: formId })).status).toBe(400);
-      expect((await admin.post('orderchecklists', { order_id: orderId, form_id: formId, extra: 1 })).status).toBe(400);
-      expect((await admin.post('orderchecklists', { order_id: fjordOrderId, form_id: formId })).status).toBe(404);
-      expect((await fjord.post('orderchecklists', { order_id: fjordOrderId, form_id: formId })).status).toBe(404);
+      expect(
+        (await admin.post('orderchecklists', { order_id: orderId, form_id: formId, extra: 1 })).status,
+      ).toBe(400);
+      expect((await admin.post('orderchecklists', { order_id: fjordOrderId, form_id: formId })).status).toBe(
+        404,
+      );
+      expect((await fjord.post('orderchecklists', { order_id: fjordOrderId, form_id: formId })).status).toBe(
+        404,
+      );
       expect((await fjord.post('orderchecklists/list', { order_id: orderId })).status).toBe(404);
     });
 
     it('saves answers as a JSON string or an object; 412 on a stale version; bad JSON is 400 and changes nothing', async () => {
       const c = await newChecklist();
-      const a = await admin.put(`checklists/${c.id}`, { data: JSON.stringify({ notes: 'Alt fint' }), version: c.version });
+      const a = await admin.put(`checklists/${c.id}`, {
+        data: JSON.stringify({ notes: 'Alt fint' }),
+        version: c.version,
+      });
       expect(a.status, JSON.stringify(a.body)).toBe(200);
       expect(JSON.parse(a.body.data)).toEqual({ notes: 'Alt fint' });
       const b = await admin.put(`checklists/${c.id}`, { data: { notes: 'Endret' }, version: a.body.version });
@@ -254,7 +316,9 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
 
     it('reads stored data that is not valid JSON as {} (spec 02 §5), never a 500', async () => {
       const c = await newChecklist();
-      await withPlatform(server.database.db, (tx) => tx.execute(sql`update checklists set data = '{not json' where id = ${c.id}`));
+      await withPlatform(server.database.db, (tx) =>
+        tx.execute(sql`update checklists set data = '{not json' where id = ${c.id}`),
+      );
       const r = await admin.get(`checklists/${c.id}`);
       expect(r.status).toBe(200);
       expect(r.body.data).toBe('{}');
@@ -292,7 +356,9 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
 
     it('lets the technician fill, photograph and complete on an order, but not reopen; an administrator reopens', async () => {
       const c = await newChecklist(tech);
-      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7bd5' } })
+        .jpeg()
+        .toBuffer();
       const form = new FormData();
       form.append('record_id', String(c.id));
       form.append('is_last', 'true');
@@ -317,7 +383,12 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const docs = await tech.get(`documents/get_checklist_documents/${c.id}`);
       expect(docs.body).toEqual([
-        expect.objectContaining({ _id: fileId, property_name: 'cp', subpropertyname: '0', file_original_name: 'filter.jpg' }),
+        expect.objectContaining({
+          _id: fileId,
+          property_name: 'cp',
+          subpropertyname: '0',
+          file_original_name: 'filter.jpg',
+        }),
       ]);
       const done = await tech.post(`checklists/${c.id}/complete`, {});
       expect(done.status).toBe(200);
@@ -352,14 +423,25 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
   describe('the checklist API (/checklistapi, access-token)', () => {
     it('answers with the token of the initial load data and 401 without one, with a wrong one or after sign-out', async () => {
       const client = await signedIn(server, 'tech');
-      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig.accesstoken as string;
+      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig
+        .accesstoken as string;
       const c = await newChecklist();
       const ok = await tokenCall(server.url, token, 'GET', `checklists/${c.id}`);
       expect(ok.status).toBe(200);
       expect(typeof ok.body.data).toBe('string');
-      expect((await tokenCall(server.url, token, 'GET', `formproperties/get_by_form/${formId}`)).body).toHaveLength(5);
-      expect((await tokenCall(server.url, token, 'POST', 'checklists/get_multiple', [c.id])).body).toHaveLength(1);
-      const pairs = await tokenCall(server.url, token, 'POST', 'checklists/get_multiple_checklist_pdf_report_data', [c.id]);
+      expect(
+        (await tokenCall(server.url, token, 'GET', `formproperties/get_by_form/${formId}`)).body,
+      ).toHaveLength(5);
+      expect(
+        (await tokenCall(server.url, token, 'POST', 'checklists/get_multiple', [c.id])).body,
+      ).toHaveLength(1);
+      const pairs = await tokenCall(
+        server.url,
+        token,
+        'POST',
+        'checklists/get_multiple_checklist_pdf_report_data',
+        [c.id],
+      );
       expect(pairs.body[0].form.id).toBe(formId);
       expect(pairs.body[0].checklist.id).toBe(c.id);
       expect((await tokenCall(server.url, null, 'GET', `checklists/${c.id}`)).status).toBe(401);
@@ -370,36 +452,67 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
 
     it('refuses a token older than 4 days (spec 02 §9)', async () => {
       const client = await signedIn(server, 'admin');
-      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig.accesstoken as string;
-      expect((await tokenCall(server.url, token, 'POST', 'forms/get_multiple_with_properties', [formId])).status).toBe(200);
+      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig
+        .accesstoken as string;
+      expect(
+        (await tokenCall(server.url, token, 'POST', 'forms/get_multiple_with_properties', [formId])).status,
+      ).toBe(200);
       await withPlatform(server.database.db, (tx) =>
         tx.execute(sql`update checklist_api_tokens set expiresat = now() - interval '1 minute'`),
       );
-      expect((await tokenCall(server.url, token, 'POST', 'forms/get_multiple_with_properties', [formId])).status).toBe(401);
+      expect(
+        (await tokenCall(server.url, token, 'POST', 'forms/get_multiple_with_properties', [formId])).status,
+      ).toBe(401);
     });
 
     it('stores tokens hashed and binds them to their tenant', async () => {
       const client = await signedIn(server, 'fjordadmin');
-      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig.accesstoken as string;
-      const rows = await withPlatform(server.database.db, (tx) => tx.execute(sql`select token_hash from checklist_api_tokens`));
-      const hashes = ((rows as { rows?: Row[] }).rows ?? (rows as unknown as Row[])).map((r: Row) => r.token_hash);
+      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig
+        .accesstoken as string;
+      const rows = await withPlatform(server.database.db, (tx) =>
+        tx.execute(sql`select token_hash from checklist_api_tokens`),
+      );
+      const hashes = ((rows as { rows?: Row[] }).rows ?? (rows as unknown as Row[])).map(
+        (r: Row) => r.token_hash,
+      );
       expect(hashes).not.toContain(token);
       const c = await newChecklist();
       expect((await tokenCall(server.url, token, 'GET', `checklists/${c.id}`)).status).toBe(404);
-      const created = await tokenCall(server.url, token, 'POST', 'orderchecklists', { order_id: orderId, form_id: formId });
+      const created = await tokenCall(server.url, token, 'POST', 'orderchecklists', {
+        order_id: orderId,
+        form_id: formId,
+      });
       expect(created.status).toBe(404);
     });
 
     it('fills in through the token API: create, save with a stale version 412, complete', async () => {
       const client = await signedIn(server, 'tech');
-      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig.accesstoken as string;
-      const c = await tokenCall(server.url, token, 'POST', 'orderchecklists', { order_id: orderId, form_id: formId });
+      const token = (await client.post('auth/get_initial_load_data', {})).body.checklistapiconfig
+        .accesstoken as string;
+      const c = await tokenCall(server.url, token, 'POST', 'orderchecklists', {
+        order_id: orderId,
+        form_id: formId,
+      });
       expect(c.status, JSON.stringify(c.body)).toBe(200);
-      const s = await tokenCall(server.url, token, 'PUT', `checklists/${c.body.id}`, { data: '{"ok":"no"}', version: c.body.version });
+      const s = await tokenCall(server.url, token, 'PUT', `checklists/${c.body.id}`, {
+        data: '{"ok":"no"}',
+        version: c.body.version,
+      });
       expect(s.status).toBe(200);
-      expect((await tokenCall(server.url, token, 'PUT', `checklists/${c.body.id}`, { data: '{}', version: c.body.version })).status).toBe(412);
-      expect((await tokenCall(server.url, token, 'POST', `checklists/${c.body.id}/complete`, {})).status).toBe(200);
-      const q = await tokenCall(server.url, token, 'POST', 'checklistheaderandfooter/query', { filter: 'nonsense' });
+      expect(
+        (
+          await tokenCall(server.url, token, 'PUT', `checklists/${c.body.id}`, {
+            data: '{}',
+            version: c.body.version,
+          })
+        ).status,
+      ).toBe(412);
+      expect(
+        (await tokenCall(server.url, token, 'POST', `checklists/${c.body.id}/complete`, {})).status,
+      ).toBe(200);
+      const q = await tokenCall(server.url, token, 'POST', 'checklistheaderandfooter/query', {
+        filter: 'nonsense',
+      });
       expect(q.status).toBe(400);
     });
   });
@@ -411,7 +524,12 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
         data: {
           ok: 'yes',
           notes: 'Kompressor <b>støyer</b> & lukter',
-          cp: { subitems: [{ radioBoxValue: 1, comments: '<i>Byttet</i> filter' }, { radioBoxValue: 2, label: 'Lekkasjesøk med spray' }] },
+          cp: {
+            subitems: [
+              { radioBoxValue: 1, comments: '<i>Byttet</i> filter' },
+              { radioBoxValue: 2, label: 'Lekkasjesøk med spray' },
+            ],
+          },
         },
         version: c.version,
       });
@@ -438,13 +556,17 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       expect(blank.status).toBe(200);
       const blankText = await pdfText((await download(admin, blank.body.data)).pdf);
       expect(blankText).toContain('Kommentarer');
-      expect((await admin.post(`checklists/generate_pdf/${formId}/${c.id}`, { content: 'PGh0bWw+' })).status).toBe(400);
+      expect(
+        (await admin.post(`checklists/generate_pdf/${formId}/${c.id}`, { content: 'PGh0bWw+' })).status,
+      ).toBe(400);
     });
 
     it('prints a record’s checklists in one file (generate_pdf/{id}?module=) and machine checklists with their status history', async () => {
       const a = await newChecklist();
       const b = await newChecklist();
-      const r = await admin.post(`checklists/generate_pdf/${orderId}?module=order`, { checklistids: [a.id, b.id] });
+      const r = await admin.post(`checklists/generate_pdf/${orderId}?module=order`, {
+        checklistids: [a.id, b.id],
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect((await admin.post(`checklists/generate_pdf/${orderId}?module=nope`, {})).status).toBe(400);
       expect((await admin.post(`checklists/generate_pdf/${fjordOrderId}?module=order`, {})).status).toBe(404);
@@ -454,7 +576,9 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
         inspectionhistorystatusmodel: {
           inspectionid: 7,
           status: 'approved',
-          history: [{ status: 'approved', changedon: '2026-11-20T10:00:00Z', changedby: 'Anne Administrator' }],
+          history: [
+            { status: 'approved', changedon: '2026-11-20T10:00:00Z', changedby: 'Anne Administrator' },
+          ],
         },
       });
       expect(m.status, JSON.stringify(m.body)).toBe(200);
@@ -462,9 +586,14 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       const text = await pdfText((await download(admin, m.body.data)).pdf);
       expect(text).toContain('Statushistorikk');
       expect(text).toContain('20.11.2026');
-      const one = await admin.post('checklists/generate_pdf_for_machine_service_checklist', { checklistid: a.id });
+      const one = await admin.post('checklists/generate_pdf_for_machine_service_checklist', {
+        checklistid: a.id,
+      });
       expect(one.status).toBe(200);
-      expect((await fjord.post('checklists/generate_pdf_for_machine_service_checklist', { checklistid: a.id })).status).toBe(404);
+      expect(
+        (await fjord.post('checklists/generate_pdf_for_machine_service_checklist', { checklistid: a.id }))
+          .status,
+      ).toBe(404);
     });
 
     it('shares the report by e-mail with the PDF attached, kept in the order’s mail history', async () => {
@@ -501,15 +630,66 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     });
 
     it('answers the failure flag 0 for a share with no data, 400 for bad input and 404 for another tenant', async () => {
-      const none = await admin.post('file/share', { subject: 'Tom', to: 'kunde@example.no', filename: 'x', moduleid: 1, recordid: orderId });
+      const none = await admin.post('file/share', {
+        subject: 'Tom',
+        to: 'kunde@example.no',
+        filename: 'x',
+        moduleid: 1,
+        recordid: orderId,
+      });
       expect(none.status).toBe(200);
       expect(none.body).toEqual({ data: 0 });
-      const bad = await admin.post('file/share', { subject: '', to: 'not-mail', filename: 'x', moduleid: 1, recordid: orderId });
+      const bad = await admin.post('file/share', {
+        subject: '',
+        to: 'not-mail',
+        filename: 'x',
+        moduleid: 1,
+        recordid: orderId,
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual(expect.arrayContaining([{ field: 'to', message: 'invalidEmail' }]));
       const c = await newChecklist();
-      const other = await fjord.post('file/share', { subject: 'x', to: 'a@b.no', filename: 'x', moduleid: 1, recordid: fjordOrderId, checklistids: [c.id] });
+      const other = await fjord.post('file/share', {
+        subject: 'x',
+        to: 'a@b.no',
+        filename: 'x',
+        moduleid: 1,
+        recordid: fjordOrderId,
+        checklistids: [c.id],
+      });
       expect(other.status).toBe(404);
     });
+  });
+});
+
+describe.each(DB_KINDS)('order report type 3 on %s', (kind) => {
+  let server: TestServer;
+  let admin: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signedIn(server, 'admin');
+  });
+  afterAll(() => server.close());
+
+  it('prints the service report with the order’s checklists after it (spec 02 §9 type 3)', async () => {
+    const orderId = (await admin.post('orders/list', { limit: 1 })).body.items[0].id;
+    const form = (await admin.post('forms', SERVICE_FORM)).body;
+    const c = (
+      await admin.post('orderchecklists', { order_id: orderId, form_id: form.id, name: 'Service stue' })
+    ).body;
+    await admin.put(`checklists/${c.id}`, {
+      data: { notes: 'Alt i orden etter service' },
+      version: c.version,
+    });
+    const res = await fetch(`${admin.baseUrl}/api/orders/${orderId}/pdf?type=3`, {
+      headers: { ...admin.headers, cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Servicerapport med sjekklister');
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Servicerapport med sjekklister');
+    expect(text).toContain('Service stue');
+    expect(text).toContain('Alt i orden etter service');
+    expect(text).toMatch(/3\.1\s+Filter rengjort/);
   });
 });

@@ -23,6 +23,8 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { localFileStorage, type FileStorage } from '../../platform/files/file-storage';
 import { inTenant, READ_ONLY } from '../../platform/request-context';
 import { anyChecklistPermission } from './checklist-records';
+import { registerOrderReportAppendix } from '../orders/order-documents.service';
+import { orderChecklistsAppendix } from './checklist-pdf.service';
 import { shareReport } from './checklist-share.service';
 import {
   CHECKLIST_BASE_MODULES,
@@ -45,13 +47,28 @@ import {
   reopenChecklist,
   saveChecklist,
 } from './checklists.service';
-import { createForm, deleteForms, formsWithProperties, getForm, listForms, propertiesOf, toProperty, updateForm } from './forms.service';
+import {
+  createForm,
+  deleteForms,
+  formsWithProperties,
+  getForm,
+  listForms,
+  propertiesOf,
+  toProperty,
+  updateForm,
+} from './forms.service';
 
-const id = z.coerce.number('invalidNumber').int('invalidNumber').positive('invalidNumber').max(2 ** 53 - 1, 'invalidNumber');
+const id = z.coerce
+  .number('invalidNumber')
+  .int('invalidNumber')
+  .positive('invalidNumber')
+  .max(2 ** 53 - 1, 'invalidNumber');
 const idParams = z.object({ id }).strict();
 const ids = z.array(idValue, 'invalidData').max(1000, 'invalidData');
 /** spec 02 §7: the body of the get_multiple calls is a list of ids ({ids: [...]} is taken too). */
-const idList = z.union([ids, z.object({ ids }).strict()], 'invalidData').transform((v) => (Array.isArray(v) ? v : v.ids));
+const idList = z
+  .union([ids, z.object({ ids }).strict()], 'invalidData')
+  .transform((v) => (Array.isArray(v) ? v : v.ids));
 const formListSchema = z
   .object({
     includeinactive: z.boolean('invalidData').optional(),
@@ -70,10 +87,14 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
   const view = { access: { permission: [...anyChecklistPermission(), FORMS_WRITE] } };
 
   r.get('/formproperties/get_by_form/:id', { schema: { params: idParams, tags }, config: view }, (request) =>
-    inTenant(request, async (ctx) => {
-      await getForm(ctx, request.params.id);
-      return (await propertiesOf(ctx, [request.params.id])).map(toProperty);
-    }, READ_ONLY),
+    inTenant(
+      request,
+      async (ctx) => {
+        await getForm(ctx, request.params.id);
+        return (await propertiesOf(ctx, [request.params.id])).map(toProperty);
+      },
+      READ_ONLY,
+    ),
   );
   r.post('/forms/get_multiple_with_properties', { schema: { body: idList, tags }, config: view }, (request) =>
     inTenant(request, (ctx) => formsWithProperties(ctx, request.body), READ_ONLY),
@@ -84,40 +105,69 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
   r.post('/checklists/get_multiple', { schema: { body: idList, tags }, config: view }, (request) =>
     inTenant(request, (ctx) => getChecklists(ctx, request.body), READ_ONLY),
   );
-  r.post('/checklists/get_multiple_checklist_pdf_report_data', { schema: { body: idList, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => pdfReportData(ctx, request.body), READ_ONLY),
+  r.post(
+    '/checklists/get_multiple_checklist_pdf_report_data',
+    { schema: { body: idList, tags }, config: view },
+    (request) => inTenant(request, (ctx) => pdfReportData(ctx, request.body), READ_ONLY),
   );
-  r.get('/documents/get_checklist_documents/:id', { schema: { params: idParams, tags }, config: view }, (request) =>
-    inTenant(request, async (ctx) => {
-      await getChecklist(ctx, request.params.id);
-      return checklistDocuments(ctx, [request.params.id]);
-    }, READ_ONLY),
+  r.get(
+    '/documents/get_checklist_documents/:id',
+    { schema: { params: idParams, tags }, config: view },
+    (request) =>
+      inTenant(
+        request,
+        async (ctx) => {
+          await getChecklist(ctx, request.params.id);
+          return checklistDocuments(ctx, [request.params.id]);
+        },
+        READ_ONLY,
+      ),
   );
-  r.post('/documents/get_documents_of_all_checklists', { schema: { body: idList, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => checklistDocuments(ctx, request.body), READ_ONLY),
+  r.post(
+    '/documents/get_documents_of_all_checklists',
+    { schema: { body: idList, tags }, config: view },
+    (request) => inTenant(request, (ctx) => checklistDocuments(ctx, request.body), READ_ONLY),
   );
   r.get(
     '/leakageordisposals/get_by_checklist_and_module/:checklistId/:module',
     { schema: { params: z.object({ checklistId: id, module: id }).strict(), tags }, config: view },
-    (request) => inTenant(request, (ctx) => leakageOrDisposals(ctx, request.params.checklistId, request.params.module), READ_ONLY),
+    (request) =>
+      inTenant(
+        request,
+        (ctx) => leakageOrDisposals(ctx, request.params.checklistId, request.params.module),
+        READ_ONLY,
+      ),
   );
   // Under /api the resource engine already answers checklistheaderandfooter/query (settings).
-  if (opts.prefix === '/checklistapi') r.post(
-    '/checklistheaderandfooter/query',
-    { schema: { body: z.object({ filter: z.string('invalidData').max(200, 'invalidData') }).strict(), tags }, config: view },
-    (request) => inTenant(request, (ctx) => headerFooterQuery(ctx, request.body.filter), READ_ONLY),
-  );
+  if (opts.prefix === '/checklistapi')
+    r.post(
+      '/checklistheaderandfooter/query',
+      {
+        schema: {
+          body: z.object({ filter: z.string('invalidData').max(200, 'invalidData') }).strict(),
+          tags,
+        },
+        config: view,
+      },
+      (request) => inTenant(request, (ctx) => headerFooterQuery(ctx, request.body.filter), READ_ONLY),
+    );
 
   // Filling in (field work: technicians too, spec 02 §6 decision in docs/notes-checklists-api.md).
-  r.put('/checklists/:id', { schema: { params: idParams, body: checklistSaveSchema, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => saveChecklist(ctx, request.params.id, request.body)),
+  r.put(
+    '/checklists/:id',
+    { schema: { params: idParams, body: checklistSaveSchema, tags }, config: view },
+    (request) => inTenant(request, (ctx) => saveChecklist(ctx, request.params.id, request.body)),
   );
   const versionBody = z.object({ version: idValue.optional() }).strict().optional();
-  r.post('/checklists/:id/complete', { schema: { params: idParams, body: versionBody, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => completeChecklist(ctx, request.params.id, request.body?.version)),
+  r.post(
+    '/checklists/:id/complete',
+    { schema: { params: idParams, body: versionBody, tags }, config: view },
+    (request) => inTenant(request, (ctx) => completeChecklist(ctx, request.params.id, request.body?.version)),
   );
-  r.post('/checklists/:id/reopen', { schema: { params: idParams, body: versionBody, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => reopenChecklist(ctx, request.params.id)),
+  r.post(
+    '/checklists/:id/reopen',
+    { schema: { params: idParams, body: versionBody, tags }, config: view },
+    (request) => inTenant(request, (ctx) => reopenChecklist(ctx, request.params.id)),
   );
 
   // Reports.
@@ -125,7 +175,16 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     '/checklists/generate_pdf/:formId/:checklistId',
     {
       schema: {
-        params: z.object({ formId: id, checklistId: z.coerce.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').max(2 ** 53 - 1, 'invalidNumber') }).strict(),
+        params: z
+          .object({
+            formId: id,
+            checklistId: z.coerce
+              .number('invalidNumber')
+              .int('invalidNumber')
+              .min(0, 'invalidNumber')
+              .max(2 ** 53 - 1, 'invalidNumber'),
+          })
+          .strict(),
         querystring: z.object({ forTem: z.enum(['true', 'false'], 'invalidData').optional() }).strict(),
         body: generatePdfSchema.optional(),
         tags,
@@ -134,7 +193,14 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     },
     (request) =>
       inTenant(request, (ctx) =>
-        generateFormPdf(ctx, storage, request.params.formId, request.params.checklistId, request.body ?? {}, request.query.forTem === 'true'),
+        generateFormPdf(
+          ctx,
+          storage,
+          request.params.formId,
+          request.params.checklistId,
+          request.body ?? {},
+          request.query.forTem === 'true',
+        ),
       ),
   );
   r.post(
@@ -142,7 +208,13 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     {
       schema: {
         params: idParams,
-        querystring: z.object({ module: z.string('required').refine((m) => m.toLowerCase() in CHECKLIST_MODULE_BY_NAME, 'invalidData') }).strict(),
+        querystring: z
+          .object({
+            module: z
+              .string('required')
+              .refine((m) => m.toLowerCase() in CHECKLIST_MODULE_BY_NAME, 'invalidData'),
+          })
+          .strict(),
         body: generateRecordPdfSchema.optional(),
         tags,
       },
@@ -150,11 +222,19 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     },
     (request) =>
       inTenant(request, (ctx) =>
-        generateRecordPdf(ctx, storage, CHECKLIST_MODULE_BY_NAME[request.query.module.toLowerCase()]!, request.params.id, request.body ?? {}),
+        generateRecordPdf(
+          ctx,
+          storage,
+          CHECKLIST_MODULE_BY_NAME[request.query.module.toLowerCase()]!,
+          request.params.id,
+          request.body ?? {},
+        ),
       ),
   );
-  r.post('/checklists/generate_pdf_for_machine_service_checklist', { schema: { body: machinePdfSchema, tags }, config: view }, (request) =>
-    inTenant(request, (ctx) => generateMachinePdf(ctx, storage, request.body)),
+  r.post(
+    '/checklists/generate_pdf_for_machine_service_checklist',
+    { schema: { body: machinePdfSchema, tags }, config: view },
+    (request) => inTenant(request, (ctx) => generateMachinePdf(ctx, storage, request.body)),
   );
   r.post(
     '/checklists/generate_pdf_for_multiple_machine_service_checklist',
@@ -178,21 +258,32 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     );
     const listBody = z.object({ [recordField]: idValue }).strict();
     r.post(`/${base}/list`, { schema: { body: listBody, tags }, config: view }, (request) =>
-      inTenant(request, async (ctx) => {
-        const items = await listChecklists(ctx, module, (request.body as Record<string, number>)[recordField]!);
-        return { items, total: items.length };
-      }, READ_ONLY),
+      inTenant(
+        request,
+        async (ctx) => {
+          const items = await listChecklists(
+            ctx,
+            module,
+            (request.body as Record<string, number>)[recordField]!,
+          );
+          return { items, total: items.length };
+        },
+        READ_ONLY,
+      ),
     );
     r.get(`/${base}/get_by_record/:id`, { schema: { params: idParams, tags }, config: view }, (request) =>
       inTenant(request, (ctx) => listChecklists(ctx, module, request.params.id), READ_ONLY),
     );
     // Removing a checklist is office work: not for read-only users (the guard's write flag covers /api; the token
     // API checks the same rule).
-    r.delete(`/${base}`, { schema: { body: idsSchema, tags }, config: { access: { ...view.access, write: true } } }, (request) =>
-      inTenant(request, (ctx) => {
-        if (!canChange(ctx.user.access)) throw forbidden('readOnly');
-        return deleteChecklists(ctx, module, request.body.ids);
-      }),
+    r.delete(
+      `/${base}`,
+      { schema: { body: idsSchema, tags }, config: { access: { ...view.access, write: true } } },
+      (request) =>
+        inTenant(request, (ctx) => {
+          if (!canChange(ctx.user.access)) throw forbidden('readOnly');
+          return deleteChecklists(ctx, module, request.body.ids);
+        }),
     );
   }
   commonChecklistCalls(app, view);
@@ -200,15 +291,23 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
 
 const commonCreate = z
   .object({
-    checklistmodule: z.number('required').int('invalidData').refine((m) => (CHECKLIST_MODULE_CODES as readonly number[]).includes(m), 'invalidData'),
+    checklistmodule: z
+      .number('required')
+      .int('invalidData')
+      .refine((m) => (CHECKLIST_MODULE_CODES as readonly number[]).includes(m), 'invalidData'),
     record_id: idValue,
     form_id: idValue.optional(),
     copy_from_checklist_id: idValue.optional(),
     name: z.string('invalidData').trim().min(1, 'required').max(200, 'maxCharacters').optional(),
   })
   .strict()
-  .refine((v) => v.form_id !== undefined || v.copy_from_checklist_id !== undefined, { message: 'required', path: ['form_id'] });
-const commonList = z.object({ checklistmodule: commonCreate.shape.checklistmodule, record_id: idValue }).strict();
+  .refine((v) => v.form_id !== undefined || v.copy_from_checklist_id !== undefined, {
+    message: 'required',
+    path: ['form_id'],
+  });
+const commonList = z
+  .object({ checklistmodule: commonCreate.shape.checklistmodule, record_id: idValue })
+  .strict();
 
 /** commonchecklists (spec 02 §7): the same calls for any module, named in the body. */
 function commonChecklistCalls(app: FastifyInstance, view: { access: { permission: string[] } }) {
@@ -216,14 +315,21 @@ function commonChecklistCalls(app: FastifyInstance, view: { access: { permission
   const tags = ['checklists'];
   r.post('/commonchecklists', { schema: { body: commonCreate, tags }, config: view }, (request) =>
     inTenant(request, (ctx) =>
-      createChecklist(ctx, request.body.checklistmodule, { recordId: request.body.record_id, ...request.body }),
+      createChecklist(ctx, request.body.checklistmodule, {
+        recordId: request.body.record_id,
+        ...request.body,
+      }),
     ),
   );
   r.post('/commonchecklists/list', { schema: { body: commonList, tags }, config: view }, (request) =>
-    inTenant(request, async (ctx) => {
-      const items = await listChecklists(ctx, request.body.checklistmodule, request.body.record_id);
-      return { items, total: items.length };
-    }, READ_ONLY),
+    inTenant(
+      request,
+      async (ctx) => {
+        const items = await listChecklists(ctx, request.body.checklistmodule, request.body.record_id);
+        return { items, total: items.length };
+      },
+      READ_ONLY,
+    ),
   );
 }
 
@@ -252,6 +358,9 @@ async function checklistApiAuth(app: FastifyInstance) {
  */
 export async function checklistRoutes(app: FastifyInstance, opts: { filesDir: string }) {
   const storage = localFileStorage(opts.filesDir);
+  registerOrderReportAppendix((ctx, orderId, language) =>
+    orderChecklistsAppendix(ctx, storage, orderId, language),
+  );
   // spec 01 §2: checklists is a module the tenant can switch off; its calls are then refused.
   const moduleCheck = async (request: FastifyRequest) => {
     const s = request.session;
@@ -263,8 +372,10 @@ export async function checklistRoutes(app: FastifyInstance, opts: { filesDir: st
     const tags = ['checklists'];
     const read = { access: { permission: [...anyChecklistPermission(), FORMS_WRITE] } };
     const write = { access: { permission: FORMS_WRITE, write: true } };
-    r.post('/api/forms/list', { schema: { body: formListSchema.optional(), tags }, config: read }, (request) =>
-      inTenant(request, (ctx) => listForms(ctx, request.body ?? {}), READ_ONLY),
+    r.post(
+      '/api/forms/list',
+      { schema: { body: formListSchema.optional(), tags }, config: read },
+      (request) => inTenant(request, (ctx) => listForms(ctx, request.body ?? {}), READ_ONLY),
     );
     r.get('/api/forms/:id', { schema: { params: idParams, tags }, config: read }, (request) =>
       inTenant(request, (ctx) => getForm(ctx, request.params.id), READ_ONLY),
@@ -272,8 +383,10 @@ export async function checklistRoutes(app: FastifyInstance, opts: { filesDir: st
     r.post('/api/forms', { schema: { body: formCreateSchema, tags }, config: write }, (request) =>
       inTenant(request, (ctx) => createForm(ctx, request.body)),
     );
-    r.put('/api/forms/:id', { schema: { params: idParams, body: formUpdateSchema, tags }, config: write }, (request) =>
-      inTenant(request, (ctx) => updateForm(ctx, request.params.id, request.body)),
+    r.put(
+      '/api/forms/:id',
+      { schema: { params: idParams, body: formUpdateSchema, tags }, config: write },
+      (request) => inTenant(request, (ctx) => updateForm(ctx, request.params.id, request.body)),
     );
     r.delete('/api/forms', { schema: { body: idsSchema, tags }, config: write }, (request) =>
       inTenant(request, (ctx) => deleteForms(ctx, request.body.ids)),

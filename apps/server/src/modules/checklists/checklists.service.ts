@@ -221,7 +221,11 @@ async function writeRow(ctx: Ctx, row: ChecklistRow, version: number, set: Parti
     .update(checklists)
     .set({ ...set, version: row.version + 1, updatedon: new Date(), updatedby_name: ctx.user.details.name })
     .where(
-      and(eq(checklists.tenantId, ctx.user.tenantId), eq(checklists.id, row.id), eq(checklists.version, version)),
+      and(
+        eq(checklists.tenantId, ctx.user.tenantId),
+        eq(checklists.id, row.id),
+        eq(checklists.version, version),
+      ),
     )
     .returning();
   if (!saved) throw staleVersion();
@@ -238,7 +242,10 @@ export async function saveChecklist(
   if (c.status !== CHECKLIST_STATUS.draft) {
     throw badRequest([{ field: 'status', message: 'checklistCompleted' }], 'checklistCompleted');
   }
-  await writeRow(ctx, c, input.version, { data: dataText(input.data), ...(input.name ? { name: input.name } : {}) });
+  await writeRow(ctx, c, input.version, {
+    data: dataText(input.data),
+    ...(input.name ? { name: input.name } : {}),
+  });
   return getChecklist(ctx, id);
 }
 
@@ -269,12 +276,20 @@ export async function reopenChecklist(ctx: Ctx, id: number): Promise<ChecklistRe
   if (c.status !== CHECKLIST_STATUS.completed) {
     throw badRequest([{ field: 'status', message: 'checklistNotCompleted' }], 'checklistNotCompleted');
   }
-  await writeRow(ctx, c, c.version, { status: CHECKLIST_STATUS.draft, completedon: null, completedby_name: null });
+  await writeRow(ctx, c, c.version, {
+    status: CHECKLIST_STATUS.draft,
+    completedon: null,
+    completedby_name: null,
+  });
   return getChecklist(ctx, id);
 }
 
 /** DELETE {base} {ids}: removes checklists (office work: not for read-only users, checked by the route). */
-export async function deleteChecklists(ctx: Ctx, module: number, ids: number[]): Promise<{ deleted: number[] }> {
+export async function deleteChecklists(
+  ctx: Ctx,
+  module: number,
+  ids: number[],
+): Promise<{ deleted: number[] }> {
   const unique = [...new Set(ids)];
   const rows = await ctx.tx
     .select({ id: checklists.id })
@@ -333,7 +348,8 @@ export async function checklistDocuments(ctx: Ctx, ids: number[]): Promise<Check
     const data = parseJsonObject(c.data);
     for (const [name, value] of Object.entries(data)) {
       const v = value as { filesIds?: unknown; subitems?: unknown } | null;
-      if (Array.isArray(v?.filesIds)) for (const f of v.filesIds) owner.set(`${c.id}:${f}`, { property: name, sub: null });
+      if (Array.isArray(v?.filesIds))
+        for (const f of v.filesIds) owner.set(`${c.id}:${f}`, { property: name, sub: null });
       if (Array.isArray(v?.subitems)) {
         v.subitems.forEach((s: { filesIds?: unknown } | null, i: number) => {
           if (Array.isArray(s?.filesIds)) {
@@ -344,20 +360,20 @@ export async function checklistDocuments(ctx: Ctx, ids: number[]): Promise<Check
     }
   }
   return rows.map((f) => {
-      const o = owner.get(`${f.record_id}:${f.file_guid}`) ?? owner.get(`${f.record_id}:${f.id}`);
-      const url = `/api/files/download?fileName=${f.file_guid}`;
-      return {
-        _id: f.id,
-        file_guid: f.file_guid,
-        bloburl: url,
-        url,
-        subpropertyname: o?.sub ?? null,
-        property_name: o?.property ?? null,
-        file_original_name: f.original_name,
-        content_type: f.content_type,
-        checklist_id: f.record_id,
-      };
-    });
+    const o = owner.get(`${f.record_id}:${f.file_guid}`) ?? owner.get(`${f.record_id}:${f.id}`);
+    const url = `/api/files/download?fileName=${f.file_guid}`;
+    return {
+      _id: f.id,
+      file_guid: f.file_guid,
+      bloburl: url,
+      url,
+      subpropertyname: o?.sub ?? null,
+      property_name: o?.property ?? null,
+      file_original_name: f.original_name,
+      content_type: f.content_type,
+      checklist_id: f.record_id,
+    };
+  });
 }
 
 export { toProperty };

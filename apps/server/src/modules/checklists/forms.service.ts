@@ -256,7 +256,9 @@ export async function updateForm(
   if (!saved) throw staleVersion();
   await ctx.tx
     .delete(checklistFormProperties)
-    .where(and(eq(checklistFormProperties.tenantId, ctx.user.tenantId), eq(checklistFormProperties.form_id, id)));
+    .where(
+      and(eq(checklistFormProperties.tenantId, ctx.user.tenantId), eq(checklistFormProperties.form_id, id)),
+    );
   await insertProperties(ctx, id, body.properties);
   return getForm(ctx, id);
 }

@@ -34,8 +34,7 @@ const idParams = z.object({
 });
 
 /**
- * GET orders/{id}/pdf query: the report type (spec 01 §9: 1, 2, 4, 9; 3 comes with the checklists and is refused as
- * 'invalidData' until then), the document's language (Norwegian unless asked) and inline (open in the browser)
+ * GET orders/{id}/pdf query: the report type (spec 01 §9: 1, 2, 3, 4, 9), the document's language (Norwegian unless asked) and inline (open in the browser)
  * rather than a download.
  */
 const pdfQuery = z
@@ -119,7 +118,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
       const q = request.query;
       const doc = await inTenant(
         request,
-        (ctx) => printOrderDocument(ctx, request.params.id, q.type as 1 | 2 | 4 | 9, q.language),
+        (ctx) => printOrderDocument(ctx, request.params.id, q.type as 1 | 2 | 3 | 4 | 9, q.language),
         READ_ONLY,
       );
       return reply
@@ -145,7 +144,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
           orderMailDraft(
             ctx,
             request.params.id,
-            request.query.type as 1 | 2 | 4 | 9,
+            request.query.type as 1 | 2 | 3 | 4 | 9,
             request.query.mailtemplate_id,
           ),
         READ_ONLY,

@@ -2,6 +2,7 @@
 // customer's overviews tab, SMS about an order, and (with platform/pdf) the printed order documents. Kept apart from
 // orders.service.ts (the order core) so the two grow side by side; both read the same tables.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Content } from 'pdfmake/interfaces';
 import type {
   CustomerOverviewYear,
   EquipmentOrderRow,
@@ -386,6 +387,20 @@ export async function orderDocumentData(
   };
 }
 
+/**
+ * Report type 3 (spec 02 §9 "service report with checklists"): the checklists module supplies the content printed
+ * after the service report (registerOrderReportAppendix), so orders need not know how checklists print.
+ */
+type OrderReportAppendix = (
+  ctx: Ctx,
+  orderId: number,
+  language: OrderDocumentData['language'],
+) => Promise<{ content: Content[]; images?: Record<string, Buffer | string> }>;
+let orderReportAppendix: OrderReportAppendix | null = null;
+export function registerOrderReportAppendix(fn: OrderReportAppendix): void {
+  orderReportAppendix = fn;
+}
+
 export type PrintedOrderDocument = { fileName: string; pdf: Buffer; customer_id: number; number: number };
 
 /** GET orders/{id}/pdf?type=N: the order printed as report type N, with its file name (spec 02 §5). */
@@ -397,7 +412,9 @@ export async function printOrderDocument(
 ): Promise<PrintedOrderDocument> {
   const data = await orderDocumentData(ctx, orderId, language);
   const order = await orderRow(ctx, orderId);
-  const pdf = await renderOrderDocument(type, data, await loadCompanyHeader(ctx));
+  const appendix =
+    type === 3 && orderReportAppendix ? await orderReportAppendix(ctx, orderId, language) : { content: [] };
+  const pdf = await renderOrderDocument(type, data, await loadCompanyHeader(ctx), appendix);
   return {
     fileName: orderDocumentFileName(type, data.number, language),
     pdf,
@@ -413,6 +430,7 @@ export async function printOrderDocument(
 const MAIL_EVENT_OF_TYPE = {
   1: 'orderconfirmation',
   2: 'ordercompleted',
+  3: 'ordercompleted',
   4: 'orderconfirmation',
   9: 'orderconfirmation',
 } as const;

@@ -22,7 +22,12 @@ export async function issueChecklistToken(
     // Housekeeping: this session's expired tokens go when a new one is issued.
     await tx
       .delete(checklistApiTokens)
-      .where(and(eq(checklistApiTokens.sessionHash, session.hash), lt(checklistApiTokens.expiresat, new Date(now))));
+      .where(
+        and(
+          eq(checklistApiTokens.sessionHash, session.hash),
+          lt(checklistApiTokens.expiresat, new Date(now)),
+        ),
+      );
     await tx.insert(checklistApiTokens).values({
       tokenHash: sha256(token),
       sessionHash: session.hash,
@@ -45,7 +50,9 @@ export async function verifyChecklistToken(
     tx
       .select()
       .from(checklistApiTokens)
-      .where(and(eq(checklistApiTokens.tokenHash, sha256(token)), gt(checklistApiTokens.expiresat, new Date(now)))),
+      .where(
+        and(eq(checklistApiTokens.tokenHash, sha256(token)), gt(checklistApiTokens.expiresat, new Date(now))),
+      ),
   );
   return row ? { userId: row.userId, tenantId: row.tenantId, sessionHash: row.sessionHash } : null;
 }

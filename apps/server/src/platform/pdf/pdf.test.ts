@@ -26,6 +26,7 @@ async function pageCount(pdf: Buffer): Promise<number> {
 const TITLES = {
   1: 'Ordrebekreftelse',
   2: 'Servicerapport',
+  3: 'Servicerapport med sjekklister',
   4: 'Fakturagrunnlag',
   9: 'Proformafaktura',
   14: 'Tilbud',

@@ -24,6 +24,8 @@ export type PdfInput = {
   /** The body: plain pdfmake content. Images only as data URLs; URLs and file paths are refused. */
   content: Content[];
   pageOrientation?: 'portrait' | 'landscape';
+  /** Images by name (bytes or data URLs), for content that names them: each is embedded once however often used. */
+  images?: Record<string, Buffer | string>;
 };
 
 // Roboto (Apache License 2.0, shipped in the pinned pdfmake package): Latin with æøå, Polish and Swedish letters.
@@ -145,6 +147,7 @@ export function pdfDefinition(input: PdfInput): TDocumentDefinitions {
     pageOrientation: input.pageOrientation ?? 'portrait',
     pageMargins: [40, 40, 40, 50],
     info: { title: input.title, author: header.name, creator: 'ServiceSuite' },
+    ...(input.images ? { images: input.images as unknown as TDocumentDefinitions['images'] } : {}),
     defaultStyle: { font: 'Roboto', fontSize: 9, color: PDF_COLORS.text },
     content: [
       { columns: [companyBlock(header, language), titleBlock(input)], columnGap: 20, margin: [0, 0, 0, 18] },
@@ -186,8 +189,34 @@ export async function renderPdf(input: PdfInput): Promise<Buffer> {
   return renderDefinition(pdfDefinition(input));
 }
 
-/** Lower level: any definition through the same fonts and policies. */
+type Vfs = VirtualFs & { storage: Record<string, unknown> };
+let imageSeq = 0;
+
+/**
+ * Lower level: any definition through the same fonts and policies. Images of the definition's images dictionary
+ * may be bytes (a photo straight from storage, no base64 round trip): they are lent to pdfmake's in-memory file
+ * system under a name of this render for its duration.
+ */
 export async function renderDefinition(definition: TDocumentDefinitions): Promise<Buffer> {
   configure();
-  return (await pdfmake.createPdf(definition).getBuffer()) as Buffer;
+  const vfs = (pdfmake as unknown as { virtualfs: Vfs }).virtualfs;
+  const lent: string[] = [];
+  const images = definition.images as Record<string, unknown> | undefined;
+  if (images) {
+    const named: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(images)) {
+      if (Buffer.isBuffer(value)) {
+        const name = `img-${process.pid}-${++imageSeq}`;
+        vfs.writeFileSync(name, value);
+        lent.push(name);
+        named[key] = name;
+      } else named[key] = value;
+    }
+    definition = { ...definition, images: named as TDocumentDefinitions['images'] };
+  }
+  try {
+    return (await pdfmake.createPdf(definition).getBuffer()) as Buffer;
+  } finally {
+    for (const name of lent) delete vfs.storage[name];
+  }
 }

@@ -10,6 +10,12 @@ export const printdocs = {
     sw: 'Orderbekräftelse',
   },
   servicereport: { en: 'Service report', no: 'Servicerapport', po: 'Raport serwisowy', sw: 'Servicerapport' },
+  servicereportchecklists: {
+    en: 'Service report with checklists',
+    no: 'Servicerapport med sjekklister',
+    po: 'Raport serwisowy z listami kontrolnymi',
+    sw: 'Servicerapport med checklistor',
+  },
   invoicebasis: { en: 'Invoice basis', no: 'Fakturagrunnlag', po: 'Podstawa faktury', sw: 'Fakturaunderlag' },
   proformainvoice: {
     en: 'Proforma invoice',

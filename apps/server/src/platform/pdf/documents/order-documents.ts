@@ -29,6 +29,8 @@ const LAYOUT: Record<
 > = {
   1: { offer: false, prices: true, hours: false, equipment: true, signatures: false, payment: false },
   2: { offer: false, prices: false, hours: true, equipment: true, signatures: true, payment: false },
+  // 3: the service report followed by the order's checklists (the appendix the checklists module supplies).
+  3: { offer: false, prices: false, hours: true, equipment: true, signatures: true, payment: false },
   4: { offer: false, prices: true, hours: true, equipment: true, signatures: false, payment: false },
   9: { offer: false, prices: true, hours: false, equipment: false, signatures: false, payment: true },
   14: { offer: true, prices: true, hours: false, equipment: false, signatures: false, payment: false },
@@ -335,6 +337,8 @@ export async function renderOrderDocument(
   type: OrderDocumentType,
   data: OrderDocumentData,
   header: CompanyHeader,
+  /** Content printed after the document (type 3: the order's checklists, each from a new page), and its images. */
+  appendix: { content: Content[]; images?: Record<string, Buffer | string> } = { content: [] },
 ): Promise<Buffer> {
   return renderPdf({
     language: data.language,
@@ -342,6 +346,7 @@ export async function renderOrderDocument(
     title: orderDocumentTitle(type, data.language),
     reference: String(data.number),
     meta: metaLines(type, data),
-    content: orderDocumentContent(type, data),
+    content: [...orderDocumentContent(type, data), ...appendix.content],
+    images: appendix.images,
   });
 }
