@@ -51,7 +51,7 @@ const PHOTO = Buffer.from(
 );
 
 async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas').last();
+  const canvas = page.locator('#field-signature_1 [data-testid="signature-canvas"]');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -174,8 +174,7 @@ describe('checklists: builder and filling in', () => {
 
         // A photo straight from the camera input, through the files platform.
         await page
-          .getByTestId('photo-input')
-          .first()
+          .locator('#field-image_1 [data-testid="photo-input"]')
           .setInputFiles({ name: 'kabinett.png', mimeType: 'image/png', buffer: PHOTO });
         await page.locator('#field-image_1 img[alt="kabinett.png"]').waitFor();
 
@@ -216,7 +215,9 @@ describe('checklists: builder and filling in', () => {
 
         // Shared by e-mail: kept in the order's mail history.
         await page.getByRole('button', { name: uiText('checklists.share') }).click();
-        await page.getByLabel(uiText('checklists.shareTo')).fill('kunde@example.no');
+        await page
+          .getByRole('textbox', { name: uiText('checklists.shareTo'), exact: true })
+          .fill('kunde@example.no');
         await page.getByRole('button', { name: uiText('checklists.shareSend') }).click();
         await page.getByText(uiText('checklists.shareSent')).waitFor();
         const history = await post<{ items: { subject: string; to: string }[] }>(
