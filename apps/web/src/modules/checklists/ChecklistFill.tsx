@@ -196,13 +196,15 @@ function FillScreen({
               stored.push(await uploadFile({ moduleUrl: CHECKLIST_FILES_MODULE, recordId: record.id, file }));
             }
             setAdded((a) => [...a, ...stored]);
+            // The list of the checklist's files is read again when the screen is next opened (completed, reopened).
+            void queryClient.invalidateQueries({ queryKey: ['files', CHECKLIST_FILES_MODULE, record.id] });
             return stored;
           }
         : undefined,
       checkpointLabels: (form as { checkpointlabels?: FieldContextValue['checkpointLabels'] })
         .checkpointlabels,
     };
-  }, [files.data, added, editable, record.id, form]);
+  }, [files.data, added, editable, record.id, form, queryClient]);
 
   const properties = useMemo(() => visibleProperties(form), [form]);
 
