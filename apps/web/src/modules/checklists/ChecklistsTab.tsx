@@ -30,7 +30,7 @@ import { isApiError } from '../../platform/api';
 import { problemDisplayText } from '../../platform/problem-text';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
-import { ChecklistFill } from './ChecklistFill';
+import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
 import {
   checklistKeys,
   checklistsApi,
@@ -108,7 +108,10 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
         <RowsTable
           label={t('checklists.tab_title')}
           rows={list.data}
-          onOpen={(row) => openChecklist(row.id)}
+          onOpen={(row) => {
+            hintChecklistForm(row.id, row.form_id);
+            openChecklist(row.id);
+          }}
           columns={[
             { label: t('checklists.col_name'), cell: (r) => r.modifiedname || r.name, minWidth: 180 },
             { label: t('checklists.col_status'), cell: (r) => <StatusChip status={r.status} /> },

@@ -61,7 +61,19 @@ const options = (p: FillProperty): Option[] => arr<Option>(p.options);
 /** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone. */
 export function FieldCell({ columns, children }: { columns?: number | string; children: ReactNode }) {
   const span = Math.min(12, Math.max(1, Number(columns) || 12));
-  return <Box sx={{ gridColumn: { xs: 'span 12', md: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
+  // content-visibility: fields far below the screen are laid out and painted only when scrolled near.
+  return (
+    <Box
+      sx={{
+        gridColumn: { xs: 'span 12', md: `span ${span}` },
+        minWidth: 0,
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 72px',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 export const FieldView = memo(function FieldView({ property: p, value, onChange, error }: FieldViewProps) {
