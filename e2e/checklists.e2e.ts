@@ -280,4 +280,112 @@ describe('checklists: builder and filling in', () => {
       },
     );
   });
+
+  it('places every field type, previews, saves and fills them; only a user with the permission reopens', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-all-types',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        await page.goto('/checklist_forms?form=new');
+        await page.getByTestId('builder-canvas').waitFor();
+        await page.getByLabel(uiText('checklists.formName')).fill(`Alle felttyper ${Date.now() % 100000}`);
+        const chips = page.locator('[data-palette-type]');
+        const count = await chips.count();
+        expect(count).toBe(32);
+        for (let i = 0; i < count; i++) await chips.nth(i).click();
+        await expect(page.locator('[data-field-name]').count()).resolves.toBe(32);
+        await page.getByRole('tab', { name: uiText('checklists.preview') }).click();
+        await page.getByTestId('builder-preview').waitFor();
+        await page.getByRole('button', { name: uiText('checklists.save') }).click();
+        await page.getByText(uiText('checklists.formSaved')).waitFor();
+        await page.waitForURL((url) => /form=\d+/.test(url.search));
+        const formId = Number(new URL(page.url()).searchParams.get('form'));
+
+        const orderId = await newOrder(request, 'Alle felttyper');
+        const token = await checklistToken(request);
+        const created = await request.post('/checklistapi/orderchecklists', {
+          headers: { ...HEADERS, 'access-token': token },
+          data: { order_id: orderId, form_id: formId },
+        });
+        const checklist = (await created.json()) as { id: number };
+        await page.goto(`/orders/${orderId}/checklist?checklist=${checklist.id}`);
+        await page.getByTestId('checklist-fields').waitFor();
+        await expect(
+          page.locator('[data-testid="checklist-fields"] > *').count(),
+        ).resolves.toBeGreaterThanOrEqual(30);
+        // A text answer and a periodic-grid cell are typed and saved.
+        await page.getByLabel(uiText('checklistsapi.fieldType_1')).first().fill('Alt kontrollert');
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_saved') })
+          .waitFor();
+        expect((await readChecklist(request, checklist.id)).answers.text_field_1).toBe('Alt kontrollert');
+        await page.screenshot({ path: screenshotPath('checklists-all-types-1366'), fullPage: true });
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+
+  it('a completed checklist is reopened by an administrator; the technician sees no reopen button', async () => {
+    let orderId = 0;
+    let checklistId = 0;
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-reopen-admin',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        const form = await post<{ id: number }>(request, 'forms', {
+          name: `Kontroll ${Date.now() % 100000}`,
+          properties: [{ name: 'merknad', label: 'Merknad', type: 1, columns: 12 }],
+        });
+        orderId = await newOrder(request, 'Kontroll');
+        const token = await checklistToken(request);
+        const auth = { ...HEADERS, 'access-token': token };
+        const created = await request.post('/checklistapi/orderchecklists', {
+          headers: auth,
+          data: { order_id: orderId, form_id: form.id },
+        });
+        checklistId = ((await created.json()) as { id: number }).id;
+        const done = await request.post(`/checklistapi/checklists/${checklistId}/complete`, {
+          headers: auth,
+          data: {},
+        });
+        expect(done.status()).toBe(200);
+
+        await page.goto(`/orders/${orderId}/checklist?checklist=${checklistId}`);
+        await page
+          .getByTestId('checklist-status')
+          .filter({ hasText: uiText('checklistsapi.status_2') })
+          .waitFor();
+        await page.getByRole('button', { name: uiText('checklists.reopen') }).click();
+        await page
+          .getByTestId('checklist-status')
+          .filter({ hasText: uiText('checklistsapi.status_1') })
+          .waitFor();
+        expect((await readChecklist(request, checklistId)).status).toBe(1);
+        // Completed again for the technician's turn.
+        const again = await request.post(`/checklistapi/checklists/${checklistId}/complete`, {
+          headers: auth,
+          data: {},
+        });
+        expect(again.status()).toBe(200);
+        expect(pageErrors).toEqual([]);
+      },
+    );
+    await asSignedIn(browser(), 'tech', 'demo', 'checklists-reopen-tech', async ({ page, pageErrors }) => {
+      await page.goto(`/orders/${orderId}/checklist?checklist=${checklistId}`);
+      await page
+        .getByTestId('checklist-status')
+        .filter({ hasText: uiText('checklistsapi.status_2') })
+        .waitFor();
+      await page.getByRole('button', { name: uiText('checklists.pdf') }).waitFor();
+      await expect(page.getByRole('button', { name: uiText('checklists.reopen') }).count()).resolves.toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });

@@ -433,7 +433,7 @@ function FillScreen({
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 1.5, md: 2 } }}
         >
           {(shown >= properties.length ? properties : properties.slice(0, shown)).map((p) => (
-            <FieldCell key={p.id ?? p.name} columns={p.columns} lazy>
+            <FieldCell key={p.id ?? p.name} columns={p.columns}>
               <Box id={`field-${p.name}`}>
                 <FieldView
                   property={p}

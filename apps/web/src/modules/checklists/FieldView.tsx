@@ -59,16 +59,13 @@ const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const options = (p: FillProperty): Option[] => arr<Option>(p.options);
 
 /** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone. */
-export function FieldCell(props: { columns?: number | string; children: ReactNode; lazy?: boolean }) {
-  const { columns, children, lazy } = props;
+export function FieldCell({ columns, children }: { columns?: number | string; children: ReactNode }) {
   const span = Math.min(12, Math.max(1, Number(columns) || 12));
-  // lazy (the fill-in screen): fields far below the screen are laid out and painted only when scrolled near.
   return (
     <Box
       sx={{
         gridColumn: { xs: 'span 12', md: `span ${span}` },
         minWidth: 0,
-        ...(lazy ? { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' } : {}),
       }}
     >
       {children}
