@@ -137,6 +137,30 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
     expect(text).toContain('Fullført');
   });
 
+  it('lists the checklist calls in the OpenAPI document', async () => {
+    const paths = (await admin.get('docs/json')).body.paths as Record<string, Record<string, unknown>>;
+    expect(paths['/api/forms']).toHaveProperty('post');
+    expect(paths['/api/forms/{id}']).toHaveProperty('put');
+    expect(paths['/api/checklists/{id}']).toHaveProperty('put');
+    expect(paths['/checklistapi/checklists/{id}']).toHaveProperty('get');
+    expect(paths['/checklistapi/checklistheaderandfooter/query']).toHaveProperty('post');
+    expect(paths['/api/file/share']).toHaveProperty('post');
+    for (const base of [
+      'orderchecklists',
+      'customerchecklists',
+      'equipmentchecklists',
+      'offerchecklists',
+      'hsechecklists',
+      'internalequipmentchecklists',
+      'productionorderchecklists',
+      'inspectionchecklists',
+      'commonchecklists',
+    ]) {
+      expect(paths[`/api/${base}`], base).toHaveProperty('post');
+      expect(paths[`/api/${base}/list`], base).toHaveProperty('post');
+    }
+  });
+
   describe('forms (spec 02 §3, §5)', () => {
     it('creates a form with its properties in order and reads it back', async () => {
       const r = await admin.get(`forms/${formId}`);
@@ -277,6 +301,41 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       expect(JSON.parse(copy.data)).toEqual({ a: 'Fylt ut' });
       const list = await admin.post('orderchecklists/list', { order_id: orderId });
       expect(list.body.items.map((x: Row) => x.id)).toEqual(expect.arrayContaining([c.id, copy.id]));
+    });
+
+    it('hangs checklists on customers, equipment and any module through commonchecklists; modules without records 404', async () => {
+      const customerId = (await admin.post('customers/list', { limit: 1 })).body.items[0].id;
+      const equipmentId = (await admin.post('equipments/list', { limit: 1 })).body.items[0].id;
+      const cu = await admin.post('customerchecklists', { customer_id: customerId, form_id: formId });
+      expect(cu.status, JSON.stringify(cu.body)).toBe(200);
+      expect(cu.body).toMatchObject({ checklistmodule: 2, customer_id: customerId, order_id: null });
+      const eq = await admin.post('equipmentchecklists', { equipment_id: equipmentId, form_id: formId });
+      expect(eq.body).toMatchObject({ checklistmodule: 3, equipment_id: equipmentId });
+      const common = await admin.post('commonchecklists', {
+        checklistmodule: 3,
+        record_id: equipmentId,
+        form_id: formId,
+      });
+      expect(common.status).toBe(200);
+      const listed = await admin.post('commonchecklists/list', {
+        checklistmodule: 3,
+        record_id: equipmentId,
+      });
+      expect(listed.body.items.map((x: Row) => x.id)).toEqual(
+        expect.arrayContaining([eq.body.id, common.body.id]),
+      );
+      expect(
+        (await admin.post('equipmentchecklists/list', { equipment_id: equipmentId })).body.total,
+      ).toBeGreaterThanOrEqual(2);
+      // HSE records come with their own issue: until then no HSE record exists to hang a checklist on.
+      expect((await admin.post('hsechecklists', { hse_id: 1, form_id: formId })).status).toBe(404);
+      expect(
+        (await admin.post('commonchecklists', { checklistmodule: 99, record_id: 1, form_id: formId })).status,
+      ).toBe(400);
+      // Removing: office work, and only within the base's own module.
+      expect((await admin.del('orderchecklists', { ids: [cu.body.id] })).status).toBe(404);
+      expect((await admin.del('customerchecklists', { ids: [cu.body.id] })).status).toBe(200);
+      expect((await admin.get(`checklists/${cu.body.id}`)).status).toBe(404);
     });
 
     it('refuses bad bodies with 400 and another tenant’s order or form with 404', async () => {
