@@ -51,7 +51,7 @@ const PHOTO = Buffer.from(
 );
 
 async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas').last();
+  const canvas = page.locator('#field-signature_1 [data-testid="signature-canvas"]');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -82,8 +82,14 @@ describe('checklists: builder and filling in', () => {
         await palette.locator('[data-palette-type="4"]').click();
         await palette.locator('[data-palette-type="20"]').click();
         await palette.locator('[data-palette-type="26"]').click();
-        // The signature is dragged onto the canvas.
-        await palette.locator('[data-palette-type="13"]').dragTo(page.getByTestId('builder-canvas'));
+        // The signature is dragged onto the canvas and dropped on the first field: it goes in before it (a tall
+        // window, so palette and canvas are both in view while the pointer is held down as a user drags).
+        await page.setViewportSize({ width: 1366, height: 1600 });
+        await palette.locator('[data-palette-type="13"]').hover();
+        await page.mouse.down();
+        const first = (await page.locator('[data-field-name="radio_1"]').boundingBox())!;
+        await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 6 });
+        await page.mouse.up();
         const canvas = page.getByTestId('builder-canvas');
         await expect(canvas.locator('[data-field-name]').count()).resolves.toBe(4);
         await canvas.locator('[data-field-name="signature_1"]').waitFor();
@@ -108,26 +114,25 @@ describe('checklists: builder and filling in', () => {
         const formId = Number(new URL(page.url()).searchParams.get('form'));
         const form = await (await request.get(`/api/forms/${formId}`, { headers: HEADERS })).json();
         expect(form.properties.map((p: { name: string; type: number }) => [p.name, p.type])).toEqual([
+          ['signature_1', 13],
           ['kunde_til_stede', 4],
           ['machine_service_component_1', 20],
           ['image_1', 26],
-          ['signature_1', 13],
         ]);
         // Yes/No/Not applicable stored as yes, no, not_applicable.
-        expect(form.properties[0].options.map((o: { value: string }) => o.value)).toEqual([
+        expect(form.properties[1].options.map((o: { value: string }) => o.value)).toEqual([
           'yes',
           'no',
           'not_applicable',
         ]);
-        expect(form.properties[0].columns).toBe(6);
+        expect(form.properties[1].columns).toBe(6);
 
         // --- Filling in on an order, phone-sized.
         const orderId = await newOrder(request, 'Årlig service varmepumpe');
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(`/orders/${orderId}/checklist`);
-        await waitForShell(page);
         await page.getByRole('button', { name: uiText('checklists.newChecklist') }).click();
-        await page.getByLabel(uiText('checklists.chooseForm')).click();
+        await page.getByRole('combobox', { name: uiText('checklists.chooseForm') }).click();
         await page.getByRole('option', { name: formName }).click();
         await page.getByRole('button', { name: uiText('checklists.create') }).click();
         await page.getByTestId('checklist-fields').waitFor();
@@ -169,8 +174,7 @@ describe('checklists: builder and filling in', () => {
 
         // A photo straight from the camera input, through the files platform.
         await page
-          .getByTestId('photo-input')
-          .first()
+          .locator('#field-image_1 [data-testid="photo-input"]')
           .setInputFiles({ name: 'kabinett.png', mimeType: 'image/png', buffer: PHOTO });
         await page.locator('#field-image_1 img[alt="kabinett.png"]').waitFor();
 
@@ -211,7 +215,9 @@ describe('checklists: builder and filling in', () => {
 
         // Shared by e-mail: kept in the order's mail history.
         await page.getByRole('button', { name: uiText('checklists.share') }).click();
-        await page.getByLabel(uiText('checklists.shareTo')).fill('kunde@example.no');
+        await page
+          .getByRole('textbox', { name: uiText('checklists.shareTo'), exact: true })
+          .fill('kunde@example.no');
         await page.getByRole('button', { name: uiText('checklists.shareSend') }).click();
         await page.getByText(uiText('checklists.shareSent')).waitFor();
         const history = await post<{ items: { subject: string; to: string }[] }>(
@@ -252,7 +258,6 @@ describe('checklists: builder and filling in', () => {
 
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(`/orders/${orderId}/checklist?checklist=${checklist.id}`);
-        await waitForShell(page);
         await page.getByTestId('checklist-fields').waitFor();
         await context.setOffline(true);
         await page.getByLabel('Merknad').fill('Skrevet i kjelleren uten dekning');
@@ -274,5 +279,113 @@ describe('checklists: builder and filling in', () => {
         expect(pageErrors).toEqual([]);
       },
     );
+  });
+
+  it('places every field type, previews, saves and fills them; only a user with the permission reopens', async () => {
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-all-types',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        await page.goto('/checklist_forms?form=new');
+        await page.getByTestId('builder-canvas').waitFor();
+        await page.getByLabel(uiText('checklists.formName')).fill(`Alle felttyper ${Date.now() % 100000}`);
+        const chips = page.locator('[data-palette-type]');
+        const count = await chips.count();
+        expect(count).toBe(32);
+        for (let i = 0; i < count; i++) await chips.nth(i).click();
+        await expect(page.locator('[data-field-name]').count()).resolves.toBe(32);
+        await page.getByRole('tab', { name: uiText('checklists.preview') }).click();
+        await page.getByTestId('builder-preview').waitFor();
+        await page.getByRole('button', { name: uiText('checklists.save') }).click();
+        await page.getByText(uiText('checklists.formSaved')).waitFor();
+        await page.waitForURL((url) => /form=\d+/.test(url.search));
+        const formId = Number(new URL(page.url()).searchParams.get('form'));
+
+        const orderId = await newOrder(request, 'Alle felttyper');
+        const token = await checklistToken(request);
+        const created = await request.post('/checklistapi/orderchecklists', {
+          headers: { ...HEADERS, 'access-token': token },
+          data: { order_id: orderId, form_id: formId },
+        });
+        const checklist = (await created.json()) as { id: number };
+        await page.goto(`/orders/${orderId}/checklist?checklist=${checklist.id}`);
+        await page.getByTestId('checklist-fields').waitFor();
+        await expect(
+          page.locator('[data-testid="checklist-fields"] > *').count(),
+        ).resolves.toBeGreaterThanOrEqual(30);
+        // A text answer and a periodic-grid cell are typed and saved.
+        await page.getByLabel(uiText('checklistsapi.fieldType_1')).first().fill('Alt kontrollert');
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_saved') })
+          .waitFor();
+        expect((await readChecklist(request, checklist.id)).answers.text_field_1).toBe('Alt kontrollert');
+        await page.screenshot({ path: screenshotPath('checklists-all-types-1366'), fullPage: true });
+        expect(pageErrors).toEqual([]);
+      },
+    );
+  });
+
+  it('a completed checklist is reopened by an administrator; the technician sees no reopen button', async () => {
+    let orderId = 0;
+    let checklistId = 0;
+    await asSignedIn(
+      browser(),
+      'admin',
+      'demo',
+      'checklists-reopen-admin',
+      async ({ page, context, pageErrors }) => {
+        const request = context.request;
+        const form = await post<{ id: number }>(request, 'forms', {
+          name: `Kontroll ${Date.now() % 100000}`,
+          properties: [{ name: 'merknad', label: 'Merknad', type: 1, columns: 12 }],
+        });
+        orderId = await newOrder(request, 'Kontroll');
+        const token = await checklistToken(request);
+        const auth = { ...HEADERS, 'access-token': token };
+        const created = await request.post('/checklistapi/orderchecklists', {
+          headers: auth,
+          data: { order_id: orderId, form_id: form.id },
+        });
+        checklistId = ((await created.json()) as { id: number }).id;
+        const done = await request.post(`/checklistapi/checklists/${checklistId}/complete`, {
+          headers: auth,
+          data: {},
+        });
+        expect(done.status()).toBe(200);
+
+        await page.goto(`/orders/${orderId}/checklist?checklist=${checklistId}`);
+        await page
+          .getByTestId('checklist-status')
+          .filter({ hasText: uiText('checklistsapi.status_2') })
+          .waitFor();
+        await page.getByRole('button', { name: uiText('checklists.reopen') }).click();
+        await page
+          .getByTestId('checklist-status')
+          .filter({ hasText: uiText('checklistsapi.status_1') })
+          .waitFor();
+        expect((await readChecklist(request, checklistId)).status).toBe(1);
+        // Completed again for the technician's turn.
+        const again = await request.post(`/checklistapi/checklists/${checklistId}/complete`, {
+          headers: auth,
+          data: {},
+        });
+        expect(again.status()).toBe(200);
+        expect(pageErrors).toEqual([]);
+      },
+    );
+    await asSignedIn(browser(), 'tech', 'demo', 'checklists-reopen-tech', async ({ page, pageErrors }) => {
+      await page.goto(`/orders/${orderId}/checklist?checklist=${checklistId}`);
+      await page
+        .getByTestId('checklist-status')
+        .filter({ hasText: uiText('checklistsapi.status_2') })
+        .waitFor();
+      await page.getByRole('button', { name: uiText('checklists.pdf') }).waitFor();
+      await expect(page.getByRole('button', { name: uiText('checklists.reopen') }).count()).resolves.toBe(0);
+      expect(pageErrors).toEqual([]);
+    });
   });
 });

@@ -19,7 +19,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKLIST_STATUS, type ChecklistForm, type ChecklistRecord } from '@suite/shared/checklists/index';
 import type { StoredFile } from '@suite/shared/files/files.schema';
@@ -54,6 +54,8 @@ import {
 import { ShareDialog } from './ShareDialog';
 import { StatusChip } from './StatusChip';
 
+const FIRST_FIELDS = 30;
+
 const localStore = () => {
   try {
     return globalThis.localStorage ?? null;
@@ -61,6 +63,12 @@ const localStore = () => {
     return null;
   }
 };
+
+/** The form of a checklist, known from the list row that opened it: checklist and form then load side by side. */
+const formHints = new Map<number, number>();
+export function hintChecklistForm(checklistId: number, formId: number) {
+  formHints.set(checklistId, formId);
+}
 
 export function ChecklistFill({ checklistId, onClose }: { checklistId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -71,7 +79,7 @@ export function ChecklistFill({ checklistId, onClose }: { checklistId: number; o
     staleTime: 0,
     gcTime: 0,
   });
-  const formId = checklist.data?.form_id;
+  const formId = checklist.data?.form_id ?? formHints.get(checklistId);
   const form = useQuery({
     queryKey: ['checklists', 'form', formId],
     queryFn: () => checklistsApi.formProperties(formId!),
@@ -196,15 +204,25 @@ function FillScreen({
               stored.push(await uploadFile({ moduleUrl: CHECKLIST_FILES_MODULE, recordId: record.id, file }));
             }
             setAdded((a) => [...a, ...stored]);
+            // The list of the checklist's files is read again when the screen is next opened (completed, reopened).
+            void queryClient.invalidateQueries({ queryKey: ['files', CHECKLIST_FILES_MODULE, record.id] });
             return stored;
           }
         : undefined,
       checkpointLabels: (form as { checkpointlabels?: FieldContextValue['checkpointLabels'] })
         .checkpointlabels,
     };
-  }, [files.data, added, editable, record.id, form]);
+  }, [files.data, added, editable, record.id, form, queryClient]);
 
   const properties = useMemo(() => visibleProperties(form), [form]);
+  // The first screenful renders at once; the rest of a long form follows right after, without holding up the
+  // first answers (a form of 200 fields opens as fast as one of 30).
+  const [shown, setShown] = useState(FIRST_FIELDS);
+  useEffect(() => {
+    if (shown >= properties.length) return;
+    const id = window.setTimeout(() => startTransition(() => setShown(properties.length)), 0);
+    return () => window.clearTimeout(id);
+  }, [shown, properties.length]);
 
   const showErrors = (map: Map<string, FieldError>) => {
     setErrors(map);
@@ -414,7 +432,7 @@ function FillScreen({
           data-testid="checklist-fields"
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 1.5, md: 2 } }}
         >
-          {properties.map((p) => (
+          {(shown >= properties.length ? properties : properties.slice(0, shown)).map((p) => (
             <FieldCell key={p.id ?? p.name} columns={p.columns}>
               <Box id={`field-${p.name}`}>
                 <FieldView

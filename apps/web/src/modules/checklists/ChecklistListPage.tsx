@@ -13,7 +13,7 @@ import { CHECKLIST_STATUS, type ChecklistBase } from '@suite/shared/checklists/i
 import { formatDateTime } from '@suite/shared';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
-import { ChecklistFill } from './ChecklistFill';
+import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
 import { checklistKeys, checklistsApi, useChecklistToken } from './checklists.api';
 import { StatusChip } from './StatusChip';
 
@@ -83,7 +83,10 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
         <RowsTable
           label={title}
           rows={list.data.items}
-          onOpen={(r) => go(r.id)}
+          onOpen={(r) => {
+            hintChecklistForm(r.id, r.form_id);
+            go(r.id);
+          }}
           columns={[
             { label: t('checklists.col_name'), cell: (r) => r.modifiedname || r.name, minWidth: 180 },
             ...(base === 'hsechecklists'

@@ -25,12 +25,13 @@ import { useSearchParams } from 'react-router';
 import type { ChecklistBase } from '@suite/shared/checklists/index';
 import { formatDateTime } from '@suite/shared';
 import type { RecordTabProps } from '../../app/record-tabs';
+import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { isApiError } from '../../platform/api';
 import { problemDisplayText } from '../../platform/problem-text';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
-import { ChecklistFill } from './ChecklistFill';
+import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
 import {
   checklistKeys,
   checklistsApi,
@@ -60,6 +61,7 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
   const open = Number(params.get('checklist')) || null;
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   const list = useQuery({
     queryKey: checklistKeys.ofRecord(base, recordId),
@@ -80,7 +82,11 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
   if (open) return <ChecklistFill checklistId={open} onClose={() => openChecklist(null)} />;
 
   const remove = async (row: ChecklistRow) => {
-    if (!window.confirm(t('checklists.deleteConfirm', { name: row.modifiedname || row.name }))) return;
+    const ok = await confirm({
+      title: t('checklists.delete'),
+      text: t('checklists.deleteConfirm', { name: row.modifiedname || row.name }),
+    });
+    if (!ok) return;
     try {
       await checklistsApi.remove(base, [row.id]);
       await queryClient.invalidateQueries({ queryKey: checklistKeys.ofRecord(base, recordId) });
@@ -108,7 +114,10 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
         <RowsTable
           label={t('checklists.tab_title')}
           rows={list.data}
-          onOpen={(row) => openChecklist(row.id)}
+          onOpen={(row) => {
+            hintChecklistForm(row.id, row.form_id);
+            openChecklist(row.id);
+          }}
           columns={[
             { label: t('checklists.col_name'), cell: (r) => r.modifiedname || r.name, minWidth: 180 },
             { label: t('checklists.col_status'), cell: (r) => <StatusChip status={r.status} /> },

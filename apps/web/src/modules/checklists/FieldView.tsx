@@ -61,7 +61,16 @@ const options = (p: FillProperty): Option[] => arr<Option>(p.options);
 /** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone. */
 export function FieldCell({ columns, children }: { columns?: number | string; children: ReactNode }) {
   const span = Math.min(12, Math.max(1, Number(columns) || 12));
-  return <Box sx={{ gridColumn: { xs: 'span 12', md: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        gridColumn: { xs: 'span 12', md: `span ${span}` },
+        minWidth: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 export const FieldView = memo(function FieldView({ property: p, value, onChange, error }: FieldViewProps) {
@@ -782,6 +791,12 @@ function CheckpointRow(props: {
     answer.comments || answer.date || answer.signature || (answer.filesIds && answer.filesIds.length),
   );
   const [open, setOpen] = useState(hasDetails || answer.radioBoxValue === 3);
+  // A defect asks for details: the comment, date, photos and signature open when the answer becomes 3.
+  const [seen, setSeen] = useState(answer.radioBoxValue);
+  if (seen !== answer.radioBoxValue) {
+    setSeen(answer.radioBoxValue);
+    if (answer.radioBoxValue === 3) setOpen(true);
+  }
   const text = subitem.islabeleditable ? (answer.label ?? subitem.label) : subitem.label;
   const unanswered = answer.radioBoxValue === 0;
   return (

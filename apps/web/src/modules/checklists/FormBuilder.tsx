@@ -234,7 +234,8 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
       setForm(next);
       setServer(null);
       setShowErrors(false);
-      if (!form.id) onClose(answer.id);
+      // A new form, or a new version of a used one (enableversion): the address names the saved id.
+      if (!form.id || answer.id !== form.id) onClose(answer.id);
     } catch (e) {
       if (isApiError(e) && e.status === 400 && e.problem.errors?.length) {
         const mapped = serverErrors(form, e.problem.errors);

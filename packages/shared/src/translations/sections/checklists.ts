@@ -534,10 +534,10 @@ export const checklists = {
   },
   reload: { en: 'Reload', no: 'Last inn på nytt', po: 'Wczytaj ponownie', sw: 'Läs in igen' },
   readOnlyCompleted: {
-    en: 'Completed: reopen the checklist to change answers.',
-    no: 'Fullført: gjenåpne sjekklisten for å endre svar.',
-    po: 'Zakończona: otwórz ponownie, aby zmienić odpowiedzi.',
-    sw: 'Slutförd: öppna checklistan igen för att ändra svar.',
+    en: 'Reopen the checklist to change its answers.',
+    no: 'Gjenåpne sjekklisten for å endre svarene.',
+    po: 'Otwórz listę ponownie, aby zmienić odpowiedzi.',
+    sw: 'Öppna checklistan igen för att ändra svaren.',
   },
   completedBy: {
     en: 'Completed {{date}} by {{name}}',
