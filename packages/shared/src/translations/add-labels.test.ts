@@ -66,3 +66,14 @@ describe('add buttons and new-record dialogs', () => {
     }
   });
 });
+
+// issue 12 "29 totalt" vs "Totalt: 25": every list says its total the same way.
+describe('the total of a list', () => {
+  it("reads 'Totalt: n' on every list", () => {
+    const standard = text('settings.totalRows');
+    for (const [section, texts] of Object.entries(DEFAULT_TRANSLATIONS)) {
+      const total = (texts as Record<string, Record<string, string>>).totalRows;
+      if (total) expect(total, section).toEqual(standard);
+    }
+  });
+});

@@ -181,7 +181,7 @@ describe.each(DB_KINDS)('employees on %s', (kind) => {
       [{ initial: 'A' }, 'initial', 'invalidData'],
       [{ initial: 'A1' }, 'initial', 'invalidData'],
       [{ initial: 'tt' }, 'initial', 'alreadyExists'],
-      [{ wages: -1 }, 'wages', 'invalidNumber'],
+      [{ wages: -1 }, 'wages', 'minValue'],
       [{ overtime_50: 'mye' }, 'overtime_50', 'invalidNumber'],
       [{ date_of_birth: '2999-01-01' }, 'date_of_birth', 'invalidDate'],
       [{ date_of_birth: '1.1.1990' }, 'date_of_birth', 'invalidDate'],

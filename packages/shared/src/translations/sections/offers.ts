@@ -153,11 +153,12 @@ export const offers = {
     sw: 'Inga offerter matchar.',
   },
   of: { en: 'of', no: 'av', po: 'z', sw: 'av' },
+  // issue 12: one wording of a list's total on every list ('Totalt: 25').
   totalRows: {
-    en: '{{total}} offers',
-    no: '{{total}} tilbud',
-    po: '{{total}} ofert',
-    sw: '{{total}} offerter',
+    en: 'Total: {{total}}',
+    no: 'Totalt: {{total}}',
+    po: 'Razem: {{total}}',
+    sw: 'Totalt: {{total}}',
   },
   filterStatus: { en: 'Status', no: 'Status', po: 'Status', sw: 'Status' },
   filterAll: { en: 'All', no: 'Alle', po: 'Wszystkie', sw: 'Alla' },

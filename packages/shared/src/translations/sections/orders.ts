@@ -54,11 +54,12 @@ export const orders = {
     po: 'Brak pasujących zleceń',
     sw: 'Inga order matchar',
   },
+  // issue 12: one wording of a list's total on every list ('Totalt: 25').
   totalRows: {
-    en: '{{total}} orders',
-    no: '{{total}} ordrer',
-    po: '{{total}} zleceń',
-    sw: '{{total}} order',
+    en: 'Total: {{total}}',
+    no: 'Totalt: {{total}}',
+    po: 'Razem: {{total}}',
+    sw: 'Totalt: {{total}}',
   },
   addOrder: { en: 'New order', no: 'Ny ordre', po: 'Nowe zlecenie', sw: 'Ny order' },
   type_all: { en: 'All orders', no: 'Alle ordrer', po: 'Wszystkie zlecenia', sw: 'Alla order' },
