@@ -70,7 +70,9 @@ describe.each(DB_KINDS)('integrations, document storage and their secrets on %s'
       expect(r.body.errors).toEqual([{ field: 'siteurl', message: 'invalidData' }]);
       expect((await admin.get('settings/sharepoint')).body).toEqual(before);
       const tooLong = await save(admin, 'sharepoint', { clientsecret: 'x'.repeat(501) });
-      expect(tooLong.body.errors).toEqual([{ field: 'clientsecret', message: 'maxCharacters', params: { max: 500 } }]);
+      expect(tooLong.body.errors).toEqual([
+        { field: 'clientsecret', message: 'maxCharacters', params: { max: 500 } },
+      ]);
     });
 
     it('lets neither a technician nor an office user read or change credentials', async () => {

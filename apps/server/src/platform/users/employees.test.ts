@@ -196,7 +196,9 @@ describe.each(DB_KINDS)('employees on %s', (kind) => {
     for (const [patch, field, message] of cases) {
       const r = await admin.post('employees', { ...base, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
-      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(expect.objectContaining({ field, message }));
+      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(
+        expect.objectContaining({ field, message }),
+      );
     }
     expect(await count()).toBe(before);
   });

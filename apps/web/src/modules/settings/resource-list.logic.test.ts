@@ -86,9 +86,18 @@ describe('the card of a list on a phone', () => {
   const cols = (...fields: string[]) => fields.map((field) => ({ field }));
   it('reads name, number, status and the next column from the columns', () => {
     expect(
-      listCardFields(cols('customernumber', 'name', 'organizationnumber', 'city', 'phone', 'email', 'isactive')),
-    ).toEqual({ title: 'name', number: 'customernumber', status: 'isactive', secondary: ['organizationnumber'] });
-    expect(listCardFields(cols('ordernumber', 'customername', 'description', 'statusname', 'orderdate'))).toEqual({
+      listCardFields(
+        cols('customernumber', 'name', 'organizationnumber', 'city', 'phone', 'email', 'isactive'),
+      ),
+    ).toEqual({
+      title: 'name',
+      number: 'customernumber',
+      status: 'isactive',
+      secondary: ['organizationnumber'],
+    });
+    expect(
+      listCardFields(cols('ordernumber', 'customername', 'description', 'statusname', 'orderdate')),
+    ).toEqual({
       title: 'customername',
       number: 'ordernumber',
       status: 'statusname',
