@@ -73,7 +73,7 @@ export const offers = {
     sw: 'Moms {{rate}} % av {{base}}',
   },
   totalVat: { en: 'Total VAT', no: 'Sum mva.', po: 'Razem VAT', sw: 'Summa moms' },
-  totalGross: { en: 'Total incl. VAT', no: 'Totalt inkl. mva.', po: 'Razem brutto', sw: 'Totalt inkl. moms' },
+  totalGross: { en: 'Total incl. VAT', no: 'Sum inkl. mva.', po: 'Razem brutto', sw: 'Summa inkl. moms' },
   cost: { en: 'Cost', no: 'Kostnad', po: 'Koszt', sw: 'Kostnad' },
   margin: { en: 'Contribution margin', no: 'Dekningsbidrag', po: 'Marża', sw: 'Täckningsbidrag' },
   marginPercent: { en: 'Margin %', no: 'Dekningsgrad %', po: 'Marża %', sw: 'Täckningsgrad %' },

@@ -77,3 +77,16 @@ describe('the total of a list', () => {
     }
   });
 });
+
+// issue 12 (the new screens): an order and an offer name their sums the same way ('Sum eks. mva.' ...).
+describe('the sums of orders and offers', () => {
+  it('read the same on both screens', () => {
+    const pairs = [
+      ['orders.totals_net', 'offers.totalNet'],
+      ['orders.totals_vatrate', 'offers.vatAt'],
+      ['orders.totals_vat', 'offers.totalVat'],
+      ['orders.totals_gross', 'offers.totalGross'],
+    ];
+    for (const [order, offer] of pairs) expect(text(order!), order).toEqual(text(offer!));
+  });
+});
