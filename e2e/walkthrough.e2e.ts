@@ -131,7 +131,10 @@ describe('lists and the new screens on a 390 px phone', () => {
       await page.getByText('200 / 200').waitFor();
       const latitude = page.getByLabel(uiText('buildings.field_latitude'), { exact: false }).first();
       await latitude.fill('95');
-      await page.getByRole('button', { name: uiText('settings.save') }).first().click();
+      await page
+        .getByRole('button', { name: uiText('settings.save') })
+        .first()
+        .click();
       const range = uiText('validation.outOfRange', 'no', { min: '-90', max: '90' });
       // The error names the range and the field's hint stays beside it.
       await page.getByText(`${range} · ${uiText('buildings.latitudeHelp')}`).waitFor();

@@ -26,7 +26,9 @@ describe.each(DB_KINDS)('text columns on %s', (kind) => {
       from information_schema.columns
       where table_schema = 'public' and data_type = 'character varying'`);
     const columns = rowsOf<{ table_name: string; column_name: string; length: number }>(result);
-    const lengths = Object.fromEntries(columns.map((c) => [`${c.table_name}.${c.column_name}`, Number(c.length)]));
+    const lengths = Object.fromEntries(
+      columns.map((c) => [`${c.table_name}.${c.column_name}`, Number(c.length)]),
+    );
     expect(lengths).toEqual(RULE_MAX);
   });
 });

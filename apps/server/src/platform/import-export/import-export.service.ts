@@ -78,7 +78,12 @@ export const MAX_EXPORT_ROWS = 100_000;
 /** Errors listed in one answer; the detail still says how many rows failed. */
 const MAX_LISTED_ERRORS = 200;
 
-export type ImportRowError = { row: number; field: string; message: string; params?: Record<string, number | string> };
+export type ImportRowError = {
+  row: number;
+  field: string;
+  message: string;
+  params?: Record<string, number | string>;
+};
 export type ImportResult = { created: number; updated: number };
 
 const fieldsOf = (config: ImportExportConfig) => config.fields ?? Object.keys(config.def.fields);
