@@ -21,6 +21,7 @@ import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
+import { useErrorSummary } from '../settings/use-error-summary';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { CustomerPicker } from '../customers/CustomerPicker';
@@ -210,6 +211,8 @@ export function OrderForm({
   const [stale, setStale] = useState(false);
   const form = useForm<FieldValues>({ defaultValues: formValues(order, customerId) });
   const { isDirty, isSubmitting } = form.formState;
+  // issue 12: the save bar of a new order says so ('Ny, ikke lagret ennå') and sums up a failed save.
+  const errorSummary = useErrorSummary(form.formState, (f) => `orders.field_${f}`);
   const release = useUnsavedChanges(isDirty && !readOnly);
   useEffect(() => {
     form.reset(formValues(order, customerId));
@@ -529,7 +532,9 @@ export function OrderForm({
       </SettingsSection>
       {!readOnly ? (
         <SaveBar
-          dirty={isDirty || !order}
+          dirty={isDirty}
+          isNew={!order}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset(formValues(order, customerId))}
         />
