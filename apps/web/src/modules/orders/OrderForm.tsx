@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { nextStatuses } from '@suite/shared/orders/order-status.rules';
 import { PRICING_TYPES } from '@suite/shared/orders/order.schema';
-import { isAdmin } from '@suite/shared/users/permissions';
+import { hasPermission, isAdmin } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues } from 'react-hook-form';
@@ -237,20 +237,27 @@ export function OrderForm({
     }),
     staleTime: 60_000,
   });
+  // issue 12: a user without the contacts' or buildings' view permission gets no raw 403 toast on the order: those
+  // choices are simply not loaded (the order's own saved values stay).
+  const mayContacts = access ? hasPermission(access, 'contacts_view') : false;
+  const mayBuildings = access ? hasPermission(access, 'buildings_view') : false;
   const ofCustomer = useQuery({
-    queryKey: ['resource', 'orders', 'of-customer', customer],
+    queryKey: ['resource', 'orders', 'of-customer', customer, mayContacts, mayBuildings],
     enabled: Boolean(customer),
     queryFn: async () => {
       const id = customer!;
+      const none = { items: [] };
       const [contacts, addresses, buildings, orders] = await Promise.all([
-        contactsApi.list({ match: { customerid: id }, limit: 200 }),
+        mayContacts ? contactsApi.list({ match: { customerid: id }, limit: 200 }) : none,
         customersApi.addresses(id),
-        api
-          .post<{ items: { id: number; name: string; address?: string | null }[] }>('buildings/list', {
-            match: { customerid: id },
-            limit: 200,
-          })
-          .catch(() => ({ items: [] })),
+        mayBuildings
+          ? api
+              .post<{ items: { id: number; name: string; address?: string | null }[] }>('buildings/list', {
+                match: { customerid: id },
+                limit: 200,
+              })
+              .catch(() => none)
+          : none,
         ordersApi.list({ match: { customer_id: id }, limit: 100 }),
       ]);
       return { contacts: contacts.items, addresses, buildings: buildings.items, orders: orders.items };
