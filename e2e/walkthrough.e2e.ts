@@ -184,6 +184,19 @@ describe('what a user may not do', () => {
     });
   });
 
+  it('shows office staff an order and its event tab without a raw 403 or a failed list', async () => {
+    await asSignedIn(browser(), 'office', 'demo', 'walkthrough-office-order', async ({ page }) => {
+      await page.goto('/dashboard');
+      const order = await firstId(page, 'orders');
+      for (const tab of ['detail', 'event']) {
+        await page.goto(`/orders/${order}/${tab}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`walkthrough-office-order-${tab}`) });
+        expect(await page.getByRole('alert').count(), tab).toBe(0);
+      }
+    });
+  });
+
   it("shows office staff no contacts tab they could not open, and no raw 403 on the customer's page", async () => {
     await asSignedIn(browser(), 'office', 'demo', 'walkthrough-office-contacts', async ({ page }) => {
       await page.goto('/dashboard');
