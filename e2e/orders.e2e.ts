@@ -79,7 +79,7 @@ describe('orders', () => {
         await chips.getByText(`${uiText('orders.field_customer_id')}: ${name}`).waitFor();
         await page.reload();
         await chips.getByText(`${uiText('orders.field_customer_id')}: ${name}`).waitFor();
-        await page.getByText(uiText('orders.totalRows_one')).waitFor();
+        await page.getByText(uiText('orders.totalRows', 'no', { total: '1' })).waitFor();
         await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).waitFor();
         expect(pageErrors).toEqual([]);
       },

@@ -68,6 +68,86 @@ describe('the screens on a 390 px phone', () => {
   });
 });
 
+// issue 12 (defects): lists on a phone are cards of what matters, and the new screens of orders, offers, projects and
+// the resource planner fit a 390 px phone too.
+describe('lists and the new screens on a 390 px phone', () => {
+  it('show every list as cards (name, number, status) and scroll no page sideways', async () => {
+    await asSignedIn(browser(), 'admin', 'demo', 'walkthrough-phone-cards', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard');
+      await page.locator('header').waitFor();
+      const order = await firstId(page, 'orders');
+      const offer = await firstId(page, 'offers');
+      const project = await firstId(page, 'projects');
+      const lists = ['/customers', '/orders', '/offers', '/projects', '/buildings', '/leads', '/equipments'];
+      const screens = [
+        ...lists,
+        '/orders/add',
+        `/orders/${order}/detail`,
+        `/orders/${order}/products`,
+        '/offers/add',
+        `/offers/${offer}/detail`,
+        `/offers/${offer}/products`,
+        '/projects/add',
+        `/projects/${project}/detail`,
+        '/appointments',
+        '/appointments/actions',
+        '/resourceplanner',
+      ];
+      const wide: string[] = [];
+      const noCards: string[] = [];
+      for (const path of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`walkthrough-390${path.replace(/\W+/g, '-')}`) });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 1) wide.push(`${path}: ${overflow} px too wide`);
+        // A new, untouched record says so in its save bar, on every record form (issue 12: one behaviour).
+        if (path === '/orders/add' || path === '/projects/add') {
+          const bar = await page.getByText(uiText('masterdata.newNotSaved')).count();
+          if (bar === 0) noCards.push(`${path}: no 'new, not saved' save bar`);
+        }
+        if (lists.includes(path)) {
+          const cards = await page.getByTestId('list-card').count();
+          const grids = await page.locator('.MuiDataGrid-root').count();
+          if (cards === 0 || grids > 0) noCards.push(`${path}: ${cards} cards, ${grids} grids`);
+        }
+      }
+      expect(wide).toEqual([]);
+      expect(noCards).toEqual([]);
+      // A card names its record and opens it.
+      await page.goto('/customers');
+      const first = page.getByTestId('list-card').first();
+      await expect(first.textContent()).resolves.toMatch(/\S/);
+      await first.getByRole('button').last().click();
+      await page.waitForURL((url) => /^\/customers\/\d+/.test(url.pathname));
+    });
+  });
+
+  it('say the allowed range and the most characters of a field, keeping its hint', async () => {
+    await asSignedIn(browser(), 'admin', 'demo', 'walkthrough-phone-limits', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/buildings/actions');
+      const name = page.getByLabel(uiText('buildings.field_name'), { exact: false }).first();
+      await name.waitFor();
+      // The name stops at its maximum, and the form says how many of how many are used.
+      await name.fill('B'.repeat(300));
+      await expect(name.inputValue()).resolves.toHaveLength(200);
+      await page.getByText('200 / 200').waitFor();
+      const latitude = page.getByLabel(uiText('buildings.field_latitude'), { exact: false }).first();
+      await latitude.fill('95');
+      await page
+        .getByRole('button', { name: uiText('settings.save') })
+        .first()
+        .click();
+      const range = uiText('validation.outOfRange', 'no', { min: '-90', max: '90' });
+      // The error names the range and the field's hint stays beside it.
+      await page.getByText(`${range} · ${uiText('buildings.latitudeHelp')}`).waitFor();
+      await page.screenshot({ path: screenshotPath('walkthrough-390-building-limits') });
+    });
+  });
+});
+
 describe('the screens on a desktop', () => {
   it('are looked at once more: screenshots of the master data', async () => {
     await asSignedIn(browser(), 'admin', 'demo', 'walkthrough-desktop', async ({ page }) => {
@@ -79,6 +159,10 @@ describe('the screens on a desktop', () => {
         `/customers/${customer}/detail`,
         `/customers/${customer}/address`,
         '/customers/add',
+        '/orders',
+        '/offers',
+        '/projects',
+        '/appointments',
       ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -97,6 +181,19 @@ describe('what a user may not do', () => {
         .getByRole('status')
         .filter({ hasText: uiText('masterdata.noAccessRedirect') })
         .waitFor();
+    });
+  });
+
+  it('shows office staff an order and its event tab without a raw 403 or a failed list', async () => {
+    await asSignedIn(browser(), 'office', 'demo', 'walkthrough-office-order', async ({ page }) => {
+      await page.goto('/dashboard');
+      const order = await firstId(page, 'orders');
+      for (const tab of ['detail', 'event']) {
+        await page.goto(`/orders/${order}/${tab}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: screenshotPath(`walkthrough-office-order-${tab}`) });
+        expect(await page.getByRole('alert').count(), tab).toBe(0);
+      }
     });
   });
 

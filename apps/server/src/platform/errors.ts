@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { parseMessage } from '@suite/shared/validation/messages';
 import { problemFieldErrors, type FieldError } from '@suite/shared/validation/problem-field-errors';
 
 export type { FieldError };
@@ -18,8 +19,18 @@ export class Problem extends Error {
   }
 }
 
+/**
+ * A 400 with field errors. A message written with its values ('maxCharacters|max=4000', see messageWith) is answered
+ * as its key and params (issue 12), whichever rule or service wrote it.
+ */
 export const badRequest = (errors: FieldError[], detail = 'validationIssue') =>
-  new Problem(400, 'Bad Request', detail, errors);
+  new Problem(400, 'Bad Request', detail, errors.map(withParams));
+
+function withParams(error: FieldError): FieldError {
+  if (error.params) return error;
+  const { key, params } = parseMessage(error.message);
+  return params ? { ...error, message: key, params } : error;
+}
 export const forbidden = (detail = 'noPermission') => new Problem(403, 'Forbidden', detail);
 export const notFound = (detail = 'notFound') => new Problem(404, 'Not Found', detail);
 export const unauthorized = (detail = 'sessionExpired') => new Problem(401, 'Unauthorized', detail);

@@ -11,7 +11,9 @@ export type ProblemFieldError = { field: string; message: string; params?: Messa
 
 /** A field error with its params written into the message (messageWith), as the forms read it. */
 export function fieldErrorMessage(error: ProblemFieldError): string {
-  return error.params && !error.message.includes('|') ? messageWith(error.message, error.params) : error.message;
+  return error.params && !error.message.includes('|')
+    ? messageWith(error.message, error.params)
+    : error.message;
 }
 
 /** application/problem+json (RFC 9457) as docs/api-contract.md describes it. */

@@ -55,7 +55,10 @@ describe('server field errors on forms', () => {
         {
           translation: {
             validation: Object.fromEntries(
-              Object.entries(validation).map(([key, texts]) => [key, (texts as Record<string, string>)[lang]]),
+              Object.entries(validation).map(([key, texts]) => [
+                key,
+                (texts as Record<string, string>)[lang],
+              ]),
             ),
           },
         },

@@ -92,7 +92,9 @@ export const COUNTER_MIN_LENGTH = 20;
  */
 export function lengthCounter(value: unknown, maxLength: number | undefined): string | undefined {
   if (!maxLength || typeof value !== 'string') return undefined;
-  return maxLength >= COUNTER_MIN_LENGTH && value.length >= Math.floor(maxLength * COUNTER_FROM_SHARE) ? `${value.length} / ${maxLength}` : undefined;
+  return maxLength >= COUNTER_MIN_LENGTH && value.length >= Math.floor(maxLength * COUNTER_FROM_SHARE)
+    ? `${value.length} / ${maxLength}`
+    : undefined;
 }
 
 /** What stands under a text field: the error, the hint and, near the maximum, the counter ('Maks 100 tegn · 100 / 100'). */
@@ -103,6 +105,8 @@ export function fieldHelper(parts: {
   maxLength?: number;
 }): string | undefined {
   const counter = lengthCounter(parts.value, parts.maxLength);
-  const text = [parts.error, parts.hint !== parts.error ? parts.hint : undefined, counter].filter(Boolean).join(' · ');
+  const text = [parts.error, parts.hint !== parts.error ? parts.hint : undefined, counter]
+    .filter(Boolean)
+    .join(' · ');
   return text || undefined;
 }

@@ -39,9 +39,13 @@ describe('building rules', () => {
     expect(messages({ bruksnummer: '12a' })).toEqual(['bruksnummer:invalidNumber']);
     expect(messages({ municipalitynumber: '301' })).toEqual(['municipalitynumber:invalidNumber']);
     expect(messages({ zip: '01' })).toEqual(['zip:invalidPostalCode']);
-    expect(messages({ yearbuilt: 999 })).toEqual([`yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`]);
+    expect(messages({ yearbuilt: 999 })).toEqual([
+      `yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`,
+    ]);
     // issue 12: a year in the future says which years are allowed (up to five years ahead).
-    expect(messages({ yearbuilt: 3025 })).toEqual([`yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`]);
+    expect(messages({ yearbuilt: 3025 })).toEqual([
+      `yearbuilt:outOfRange|min=1000|max=${new Date().getFullYear() + 5}`,
+    ]);
   });
 
   it('writes the cadastre the short Norwegian way', () => {

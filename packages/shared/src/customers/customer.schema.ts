@@ -100,7 +100,8 @@ export const contactUpdateSchema = contactCreateSchema
   .extend({ ...versionShape, ...savedBackShape([...serverOwnedFields(contactsResource), 'customername']) })
   .strict();
 
-const text = (max: number) => z.string('invalidData').trim().max(max, maxCharactersMessage(max)).nullable().optional();
+const text = (max: number) =>
+  z.string('invalidData').trim().max(max, maxCharactersMessage(max)).nullable().optional();
 
 /** Most characters of an address's text fields (issue 12: the form states them as the server checks them). */
 export const ADDRESS_TEXT_MAX: Record<string, number> = { street: 200, zip: 10, city: 100, country: 100 };

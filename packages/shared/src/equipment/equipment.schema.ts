@@ -92,7 +92,12 @@ export const equipmentSosLogCreateSchema = z
     orderid: positiveId('invalidData').nullable().optional(),
     userid: positiveId('invalidData').nullable().optional(),
     action: z.enum(SOS_ACTIONS, typeError('invalidData')),
-    log: z.string(typeError('invalidData')).trim().max(2000, maxCharactersMessage(2000)).nullable().optional(),
+    log: z
+      .string(typeError('invalidData'))
+      .trim()
+      .max(2000, maxCharactersMessage(2000))
+      .nullable()
+      .optional(),
     createdon: z.string(typeError('invalidData')).max(40, 'invalidData').nullable().optional(),
   })
   .strict();
@@ -105,7 +110,12 @@ export const equipmentSosLogCreateSchema = z
 export const sosActionSchema = z
   .object({
     action: z.enum(SOS_ACTIONS, typeError('required')),
-    log: z.string(typeError('invalidData')).trim().max(2000, maxCharactersMessage(2000)).nullable().optional(),
+    log: z
+      .string(typeError('invalidData'))
+      .trim()
+      .max(2000, maxCharactersMessage(2000))
+      .nullable()
+      .optional(),
     responsible_id: positiveId('invalidData').nullable().optional(),
   })
   .strict();

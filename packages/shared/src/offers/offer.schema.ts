@@ -6,7 +6,7 @@ import { numberString, signedNumberString } from '../validation/number.rules';
 import { emailAddress, idValue, MAX_MONEY, optionalDate, versionField } from '../validation/record-inputs';
 import { optionalString, requiredString } from '../validation/text.rules';
 import { OFFER_ERRORS } from './offer.rules';
-import { maxCharactersMessage } from '../validation/messages';
+import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 
 const optionalId = () => idValue.nullable().optional();
 const text = (max: number) => optionalString(max).optional();
@@ -113,7 +113,8 @@ export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
 /** A quantity: a decimal, negative allowed (a returned part), not zero. */
 const lineQuantity = () => signedNumberString().refine((v) => v !== 0 && Math.abs(v) < 1e12, 'invalidNumber');
 const money = () => signedNumberString().refine((v) => Math.abs(v) <= MAX_MONEY, 'invalidNumber');
-const percent = () => numberString().refine((v) => v >= 0 && v <= 100, 'invalidNumber');
+// issue 12: a percentage out of range says the range ('Må være mellom 0 og 100').
+const percent = () => numberString().refine((v) => v >= 0 && v <= 100, rangeMessage(0, 100));
 
 const lineFields = {
   product_id: optionalId(),

@@ -5,7 +5,7 @@ import { normalizeNumber } from '../format/number-format';
 import { fail, optionalField, typeError } from '../validation/field';
 import { isoDate, optionalString } from '../validation/text.rules';
 import { ORDER_ERRORS } from './order.rules';
-import { maxCharactersMessage } from '../validation/messages';
+import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -37,7 +37,9 @@ export function decimalText(options: { min?: number; max: number; scale: number 
     const decimals = canonical.split('.')[1] ?? '';
     if (decimals.replace(/0+$/, '').length > options.scale) return fail(ctx, raw, 'invalidNumber');
     const value = Number(canonical);
-    if (value < (options.min ?? 0) || value > options.max) return fail(ctx, raw, 'invalidNumber');
+    // issue 12: out of range says the range ('Må være mellom 0 og 100').
+    if (value < (options.min ?? 0) || value > options.max)
+      return fail(ctx, raw, rangeMessage(options.min ?? 0, options.max));
     return canonical;
   });
 }
@@ -235,7 +237,12 @@ export const ORDER_LIST_SORT = [
 ] as const;
 export const ORDER_DATE_FIELDS = ['orderdate', 'startdate', 'enddate', 'deadlinedate'] as const;
 
-const listValue = z.union([z.string().max(200, maxCharactersMessage(200)), z.number(), z.boolean(), z.null()]);
+const listValue = z.union([
+  z.string().max(200, maxCharactersMessage(200)),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 /**
  * POST orders/list: the engine's list contract (match, search, sort, skip, limit, count, keyset `after`) plus

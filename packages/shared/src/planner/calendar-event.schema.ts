@@ -71,6 +71,9 @@ export type CalendarEventUpdateInput = z.infer<typeof calendarEventUpdateSchema>
  * POST calendarevents/list: the events overlapping [from, to) (the planner's visible window), optionally of one
  * employee or one order, sorted by start.
  */
+/** Most days one order's event list may span (its event tab: a year back and a year and a month ahead). */
+export const ORDER_WINDOW_DAYS = 800;
+
 export const calendarEventListSchema = z
   .object({
     from: isoDateTime(),
@@ -93,8 +96,10 @@ export const calendarEventListSchema = z
     if (body.from && body.to && Date.parse(body.to) <= Date.parse(body.from)) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: PLANNER_ERRORS.endBeforeStart });
     }
-    // A window of more than about a year is not a planner view.
-    if (body.from && body.to && Date.parse(body.to) - Date.parse(body.from) > 400 * 86_400_000) {
+    // A window of more than about a year is not a planner view. One order's events (its event tab asks a year
+    // back and ahead) are few: that list may span more (issue 12: the tab answered 400 and showed a raw toast).
+    const span = body.from && body.to ? Date.parse(body.to) - Date.parse(body.from) : 0;
+    if (span > (body.match?.order_id ? ORDER_WINDOW_DAYS : 400) * 86_400_000) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'invalidData' });
     }
   });

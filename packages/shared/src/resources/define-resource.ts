@@ -262,10 +262,7 @@ function fieldSchema(f: FieldDef): z.ZodType {
         // Blank means "no value" (null) for an optional formatted field, 'required' for a required one.
         return f.required ? rule : optionalField(rule);
       }
-      let s = z
-        .string()
-        .trim()
-        .max(max, maxCharactersMessage(max));
+      let s = z.string().trim().max(max, maxCharactersMessage(max));
       if (f.required) s = s.min(1, 'required');
       const noNul = s.refine(hasNoNul, 'invalidData');
       const clean = f.sms ? noNul.refine((v) => smsCount(v) <= SMS_MAX_COUNT, 'maxSMSCount') : noNul;

@@ -20,7 +20,12 @@ import { maxCharactersMessage } from '../validation/messages';
 export const QUERY_MAX_ROWS = 5000;
 
 const optionalText = (max: number) =>
-  z.string('invalidData').max(max, maxCharactersMessage(max)).refine(hasNoNul, 'invalidData').nullable().optional();
+  z
+    .string('invalidData')
+    .max(max, maxCharactersMessage(max))
+    .refine(hasNoNul, 'invalidData')
+    .nullable()
+    .optional();
 
 /** Body of POST {x}/query. `skip` and `limit` are ours: the spec's lookups never need them. */
 export const querySchema = z

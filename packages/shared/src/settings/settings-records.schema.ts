@@ -474,7 +474,10 @@ export function settingsRecordPatchSchema(key: SettingsRecordKey) {
   if (secrets.length === 0) return patch;
   return patch.extend(
     Object.fromEntries(
-      secrets.map((f) => [f, z.string('invalidData').max(500, maxCharactersMessage(500)).nullable().optional()]),
+      secrets.map((f) => [
+        f,
+        z.string('invalidData').max(500, maxCharactersMessage(500)).nullable().optional(),
+      ]),
     ),
   );
 }

@@ -84,8 +84,8 @@ describe('requiredEmails', () => {
 });
 
 describe('mobile', () => {
-  it('accepts an optional plus and 5 to 15 digits with single spaces', () => {
-    expect(mobile().parse('+47 912 34 567')).toBe('+47 912 34 567');
+  it('accepts an optional plus and 5 to 15 digits with single spaces, stored without them (issue 12)', () => {
+    expect(mobile().parse('+47 912 34 567')).toBe('+4791234567');
     expect(mobile().parse('91234567')).toBe('91234567');
     expect(mobile().parse('12345')).toBe('12345');
     expect(mobile().parse('+123456789012345')).toBe('+123456789012345');

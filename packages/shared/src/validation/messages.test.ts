@@ -54,7 +54,10 @@ describe('validation messages', () => {
   // issue 12: the messages of limits carry the limit, and every language's text names it.
   it('carry the values of a limit and read them back', () => {
     expect(messageWith('outOfRange', { min: 0, max: 100 })).toBe('outOfRange|min=0|max=100');
-    expect(parseMessage('outOfRange|min=-90|max=90.5')).toEqual({ key: 'outOfRange', params: { min: -90, max: 90.5 } });
+    expect(parseMessage('outOfRange|min=-90|max=90.5')).toEqual({
+      key: 'outOfRange',
+      params: { min: -90, max: 90.5 },
+    });
     expect(parseMessage('required')).toEqual({ key: 'required' });
     expect(parseMessage('Something | else')).toEqual({ key: 'Something | else' });
     expect(maxCharactersMessage(100)).toBe('maxCharacters|max=100');
@@ -65,7 +68,12 @@ describe('validation messages', () => {
   });
 
   it('name the limit in every language', () => {
-    const named = { maxCharacters: ['max'], outOfRange: ['min', 'max'], minValue: ['min'], maxValue: ['max'] };
+    const named = {
+      maxCharacters: ['max'],
+      outOfRange: ['min', 'max'],
+      minValue: ['min'],
+      maxValue: ['max'],
+    };
     for (const [key, params] of Object.entries(named)) {
       for (const lang of LANGUAGES) {
         const text = (validation as Record<string, Record<string, string>>)[key]![lang]!;

@@ -99,7 +99,8 @@ export function messageWith(key: string, params: MessageParams): string {
 export function parseMessage(message: string): { key: string; params?: MessageParams } {
   if (!message.includes(PARAM_SEPARATOR)) return { key: message };
   const [key = '', ...parts] = message.split(PARAM_SEPARATOR);
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key) || !parts.every((p) => /^[a-z]+=/i.test(p))) return { key: message };
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key) || !parts.every((p) => /^[a-z]+=/i.test(p)))
+    return { key: message };
   const params: MessageParams = {};
   for (const part of parts) {
     const at = part.indexOf('=');

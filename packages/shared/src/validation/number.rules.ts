@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { normalizeNumber } from '../format/number-format';
 import { fail, typeError } from './field';
-import { aboveMessage, LITERAL_MESSAGES, maxCharactersMessage, rangeMessage, type ValidationMessage } from './messages';
+import {
+  aboveMessage,
+  LITERAL_MESSAGES,
+  maxCharactersMessage,
+  rangeMessage,
+  type ValidationMessage,
+} from './messages';
 
 export type NumberStringOptions = {
   /** Allow a leading minus (spec 01 §5: "a variant allows a leading minus"). */

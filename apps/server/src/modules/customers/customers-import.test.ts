@@ -83,7 +83,8 @@ describe.each(DB_KINDS)('customer and contact import and export on %s', (kind) =
     expect(c).toMatchObject({
       name: 'Ålesund Ventilasjon AS',
       discountsupplies: 12.5,
-      mobile: '+47 900 11 222',
+      // issue 12: the import stores phone numbers normalised like every write path.
+      mobile: '+4790011222',
     });
   });
 

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@suite/shared';
 import { CITY_ADDRESS_PRIORITY, CUSTOMER_DISCOUNT_FIELDS } from '@suite/shared/customers/customer-constants';
-import { isEmptyAddress, syncCustomerType, type OrganizationExists } from '@suite/shared/customers/customer.schema';
+import {
+  isEmptyAddress,
+  syncCustomerType,
+  type OrganizationExists,
+} from '@suite/shared/customers/customer.schema';
 import { contactsResource, customersResource } from '@suite/shared/customers/customers.resources';
 import { isValidComparison, queryFields } from '@suite/shared/resources/resource-query';
 import {
@@ -394,7 +398,8 @@ export async function updateAddress(
   const saved = await findAddress(ctx, customerid, addressId);
   // issue 12: emptying every field of a saved address is refused like creating an empty one.
   const changes = addressColumns(input);
-  if (isEmptyAddress({ ...saved, ...changes })) throw badRequest([{ field: 'street', message: 'addressEmpty' }]);
+  if (isEmptyAddress({ ...saved, ...changes }))
+    throw badRequest([{ field: 'street', message: 'addressEmpty' }]);
   const [row] = await ctx.tx
     .update(customerAddresses)
     .set({

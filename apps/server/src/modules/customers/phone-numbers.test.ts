@@ -26,7 +26,10 @@ describe.each(DB_KINDS)('phone numbers on %s', (kind) => {
     });
     expect(c.status, JSON.stringify(c.body)).toBe(200);
     expect(c.body).toMatchObject({ phone: '22123456', mobile: '+4741234567' });
-    const changed = await admin.put(`customers/${c.body.id}`, { phone: '0046 8 123 456', version: c.body.version });
+    const changed = await admin.put(`customers/${c.body.id}`, {
+      phone: '0046 8 123 456',
+      version: c.body.version,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.phone).toBe('+468123456');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
+import { fieldError } from '../../../test/field-error';
 
 type Lead = Record<string, any> & { id: number; version: number };
 
@@ -84,6 +85,8 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
     expect(r.body).toMatchObject({
       ...valid,
       organizationnumber: '918190937',
+      // Stored normalised (issue 12).
+      phone: '+4791300111',
       responsible_id: adminId,
       responsible_name: 'Anne Administrator',
       customerid: null,
@@ -122,12 +125,12 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
       [{ phone: '12' }, 'phone', 'invalidMobileno'],
       [{ zip: '50' }, 'zip', 'invalidPostalCode'],
       [{ source: 'pigeon' }, 'source', 'invalidData'],
-      [{ expectedvalue: -5 }, 'expectedvalue', 'invalidNumber'],
+      [{ expectedvalue: -5 }, 'expectedvalue', 'minValue|min=0'],
       [{ expectedvalue: 'lots' }, 'expectedvalue', 'invalidNumber'],
       [{ expectedclosedate: '31.02.2026' }, 'expectedclosedate', 'invalidDate'],
       [{ expectedclosedate: 20260101 }, 'expectedclosedate', 'invalidDate'],
       [{ leadstatusid: 'one' }, 'leadstatusid', 'invalidData'],
-      [{ notes: 'x'.repeat(4001) }, 'notes', 'maxCharacters'],
+      [{ notes: 'x'.repeat(4001) }, 'notes', 'maxCharacters|max=4000'],
       [{ name: 'Nul\u0000 AS' }, 'name', 'invalidData'],
       [{ contactperson: 'Ola\u0000' }, 'contactperson', 'invalidData'],
       [{ email: 'ola\u0000@firma.no' }, 'email', 'invalidData'],
@@ -138,7 +141,7 @@ describe.each(DB_KINDS)('leads on %s', (kind) => {
       const r = await admin.post('leads', { ...valid, organizationnumber: null, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
       expect(r.headers.get('content-type')).toMatch(/problem\+json/);
-      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(expect.objectContaining({ field, message }));
+      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(fieldError(field, message));
     }
     expect((await admin.post('leads', 'not json')).status).toBe(400);
     expect(await count()).toBe(before);

@@ -314,7 +314,9 @@ describe.each(DB_KINDS)('orders and the order side of SOS on %s', (kind) => {
     for (const [extra, field, message] of cases) {
       const r = await admin.post('orders', { customer_id: customerId, ...extra });
       expect(r.status, JSON.stringify(extra)).toBe(400);
-      expect(r.body.errors, JSON.stringify(extra)).toContainEqual(expect.objectContaining({ field, message }));
+      expect(r.body.errors, JSON.stringify(extra)).toContainEqual(
+        expect.objectContaining({ field, message }),
+      );
     }
     // No number was used up and no order was made.
     expect((await orderFor(await piece(false))).ordernumber).toBe(before + 1);

@@ -130,6 +130,18 @@ describe.each(DB_KINDS)('the resource planner and appointments on %s', (kind) =>
     expect((await admin.get(`calendarevents/${r.body.id}`)).body).toEqual(r.body);
     const mine = (await listWeek(admin, day(0), { order_id: o.id })).body.items as Event[];
     expect(mine.map((e) => e.id)).toEqual([r.body.id]);
+    // The order's event tab asks a year back and a year and a month ahead (issue 12: that was a 400 and a toast).
+    const tab = await admin.post('calendarevents/list', {
+      from: at(day(-365), 0),
+      to: at(day(390), 0),
+      match: { order_id: o.id },
+    });
+    expect(tab.status, JSON.stringify(tab.body)).toBe(200);
+    expect(tab.body.items.map((e: Event) => e.id)).toEqual([r.body.id]);
+    // Without an order such a window is still no planner view.
+    expect(
+      (await admin.post('calendarevents/list', { from: at(day(-365), 0), to: at(day(390), 0) })).status,
+    ).toBe(400);
   });
 
   it('refuses an employee who is neither responsible nor a participant: userNotOnOrder, nothing saved', async () => {

@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('projects on %s', (kind) => {
     const before = await count();
     const long = await admin.post('projects', { name: 'x'.repeat(31), customer_id: customerId });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ field: 'name', message: 'maxCharacters' }]);
+    expect(long.body.errors).toEqual([{ field: 'name', message: 'maxCharacters', params: { max: 30 } }]);
     const blank = await admin.post('projects', { name: '   ' });
     expect(blank.body.errors).toEqual([{ field: 'name', message: 'required' }]);
     expect(await count()).toBe(before);

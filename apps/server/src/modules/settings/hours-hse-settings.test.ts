@@ -219,7 +219,7 @@ describe.each(DB_KINDS)('hours, tasks and HSE settings on %s', (kind) => {
       const before = await count(admin, 'hourpricing');
       const bad: [Record<string, unknown>, string, string][] = [
         [{ worktype_id: null }, 'worktype_id', 'invalidNumber'],
-        [{ salesprice: -1 }, 'salesprice', 'invalidNumber'],
+        [{ salesprice: -1 }, 'salesprice', 'outOfRange'],
         [{ validfrom: '2026-02-30' }, 'validfrom', 'invalidDate'],
         [{ worktype_id: theirs.id }, 'worktype_id', 'invalidData'],
       ];

@@ -222,7 +222,9 @@ describe.each(DB_KINDS)('settings lists and records on %s', (kind) => {
     it('keeps taxes between 0 and 100 percent (spec 01 §5)', async () => {
       const r = await admin.post('producttaxes', { name: 'Feil', percentage: 125 });
       expect(r.status).toBe(400);
-      expect(r.body.errors).toEqual([{ field: 'percentage', message: 'invalidNumber' }]);
+      expect(r.body.errors).toEqual([
+        { field: 'percentage', message: 'outOfRange', params: { min: 0, max: 100 } },
+      ]);
     });
 
     it('answers the order standards under the spec name in any case', async () => {

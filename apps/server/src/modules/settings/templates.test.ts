@@ -70,13 +70,17 @@ describe.each(DB_KINDS)('templates and standard texts on %s', (kind) => {
     });
     expect(long.status).toBe(400);
     expect(long.headers.get('content-type')).toMatch(/problem\+json/);
-    expect(fieldsOf(long.body)).toContainEqual({ field: 'body', message: 'maxCharacters' });
+    expect(fieldsOf(long.body)).toContainEqual(
+      expect.objectContaining({ field: 'body', message: 'maxCharacters' }),
+    );
     const header = await admin.post('checklistheaderandfooter', {
       name: 'Lang topptekst',
       isheader: true,
       content: 'x'.repeat(50_001),
     });
-    expect(fieldsOf(header.body)).toContainEqual({ field: 'content', message: 'maxCharacters' });
+    expect(fieldsOf(header.body)).toContainEqual(
+      expect.objectContaining({ field: 'content', message: 'maxCharacters' }),
+    );
     // spec 01 §5: 150 characters a message, a placeholder counts 20, at most 5 messages.
     const sms = await admin.post('smstemplates', {
       name: 'For lang',

@@ -78,7 +78,12 @@ export const MAX_EXPORT_ROWS = 100_000;
 /** Errors listed in one answer; the detail still says how many rows failed. */
 const MAX_LISTED_ERRORS = 200;
 
-export type ImportRowError = { row: number; field: string; message: string };
+export type ImportRowError = {
+  row: number;
+  field: string;
+  message: string;
+  params?: Record<string, number | string>;
+};
 export type ImportResult = { created: number; updated: number };
 
 const fieldsOf = (config: ImportExportConfig) => config.fields ?? Object.keys(config.def.fields);
@@ -482,7 +487,7 @@ export async function importRows(
     const parsed = (target ? partial : schema).safeParse(input);
     if (!parsed.success) {
       for (const e of problemFieldErrors(parsed.error))
-        errors.push({ row, field: e.field, message: e.message });
+        errors.push({ row, field: e.field, message: e.message, ...(e.params ? { params: e.params } : {}) });
       continue;
     }
     plan.push({ row, values: parsed.data as Values, target });

@@ -181,7 +181,7 @@ describe.each(DB_KINDS)('employees on %s', (kind) => {
       [{ initial: 'A' }, 'initial', 'invalidData'],
       [{ initial: 'A1' }, 'initial', 'invalidData'],
       [{ initial: 'tt' }, 'initial', 'alreadyExists'],
-      [{ wages: -1 }, 'wages', 'invalidNumber'],
+      [{ wages: -1 }, 'wages', 'minValue'],
       [{ overtime_50: 'mye' }, 'overtime_50', 'invalidNumber'],
       [{ date_of_birth: '2999-01-01' }, 'date_of_birth', 'invalidDate'],
       [{ date_of_birth: '1.1.1990' }, 'date_of_birth', 'invalidDate'],
@@ -196,7 +196,9 @@ describe.each(DB_KINDS)('employees on %s', (kind) => {
     for (const [patch, field, message] of cases) {
       const r = await admin.post('employees', { ...base, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
-      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(expect.objectContaining({ field, message }));
+      expect(r.body.errors, JSON.stringify(patch)).toContainEqual(
+        expect.objectContaining({ field, message }),
+      );
     }
     expect(await count()).toBe(before);
   });

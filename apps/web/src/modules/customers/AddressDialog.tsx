@@ -10,7 +10,11 @@ import {
   ADDRESS_TYPES,
   type AddressType,
 } from '@suite/shared/customers/customer-constants';
-import { ADDRESS_TEXT_MAX, addressSchema, type CustomerAddress } from '@suite/shared/customers/customer.schema';
+import {
+  ADDRESS_TEXT_MAX,
+  addressSchema,
+  type CustomerAddress,
+} from '@suite/shared/customers/customer.schema';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';

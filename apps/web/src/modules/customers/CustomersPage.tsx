@@ -124,6 +124,7 @@ export function CustomersPage() {
         queryKey={customerKeys.list}
         load={customersApi.list}
         columns={columns}
+        card={{ title: 'name', number: 'customernumber', status: 'isactive', secondary: ['city', 'phone'] }}
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={BY_NAME}
         match={match}

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ImportRowError } from './import-export.logic';
+import { messageText } from '../../platform/form-errors';
 
 export type ImportErrorsDialogProps = {
   errors: ImportRowError[];
@@ -23,18 +24,13 @@ export type ImportErrorsDialogProps = {
 export function ImportErrorsDialog({ errors, fieldLabel, onClose }: ImportErrorsDialogProps) {
   const { t } = useTranslation();
   const message = (m: string) =>
-    t(
-      [
-        `customers.import_${m}`,
-        `masterdata.${m}`,
-        `validation.${m}`,
-        `customers.error_${m}`,
-        `settings.error_${m}`,
-      ],
-      {
-        defaultValue: m,
-      },
-    );
+    messageText(t, m, (key) => [
+      `customers.import_${key}`,
+      `masterdata.${key}`,
+      `validation.${key}`,
+      `customers.error_${key}`,
+      `settings.error_${key}`,
+    ]);
   const column = (field: string) =>
     field === 'file' || field === '' ? '' : t(fieldLabel(field), { defaultValue: field });
   return (

@@ -16,8 +16,7 @@ import { errorWithHint, fieldHelper, messageText } from '../../platform/form-err
 export function useRecordFieldError(section: string): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
-    (error) =>
-      error?.message ? messageText(t, error.message, (key) => errorKeys(section, key)) : undefined,
+    (error) => (error?.message ? messageText(t, error.message, (key) => errorKeys(section, key)) : undefined),
     [t, section],
   );
 }

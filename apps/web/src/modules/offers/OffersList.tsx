@@ -83,6 +83,12 @@ export function OffersList(props: {
       queryKey={offerKeys.list}
       load={offersApi.list}
       columns={columns}
+      card={{
+        title: 'customername',
+        number: 'offernumber',
+        status: 'status',
+        secondary: ['description', 'net'],
+      }}
       hideOnNarrow={HIDE_ON_NARROW}
       defaultSort={NEWEST_FIRST}
       match={props.match}

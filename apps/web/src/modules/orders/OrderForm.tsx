@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { nextStatuses } from '@suite/shared/orders/order-status.rules';
 import { PRICING_TYPES } from '@suite/shared/orders/order.schema';
-import { isAdmin } from '@suite/shared/users/permissions';
+import { hasPermission, isAdmin } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
 import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
+import { useErrorSummary } from '../settings/use-error-summary';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { CustomerPicker } from '../customers/CustomerPicker';
@@ -210,6 +211,8 @@ export function OrderForm({
   const [stale, setStale] = useState(false);
   const form = useForm<FieldValues>({ defaultValues: formValues(order, customerId) });
   const { isDirty, isSubmitting } = form.formState;
+  // issue 12: the save bar of a new order says so ('Ny, ikke lagret ennå') and sums up a failed save.
+  const errorSummary = useErrorSummary(form.formState, (f) => `orders.field_${f}`);
   const release = useUnsavedChanges(isDirty && !readOnly);
   useEffect(() => {
     form.reset(formValues(order, customerId));
@@ -234,20 +237,27 @@ export function OrderForm({
     }),
     staleTime: 60_000,
   });
+  // issue 12: a user without the contacts' or buildings' view permission gets no raw 403 toast on the order: those
+  // choices are simply not loaded (the order's own saved values stay).
+  const mayContacts = access ? hasPermission(access, 'contacts_view') : false;
+  const mayBuildings = access ? hasPermission(access, 'buildings_view') : false;
   const ofCustomer = useQuery({
-    queryKey: ['resource', 'orders', 'of-customer', customer],
+    queryKey: ['resource', 'orders', 'of-customer', customer, mayContacts, mayBuildings],
     enabled: Boolean(customer),
     queryFn: async () => {
       const id = customer!;
+      const none = { items: [] };
       const [contacts, addresses, buildings, orders] = await Promise.all([
-        contactsApi.list({ match: { customerid: id }, limit: 200 }),
+        mayContacts ? contactsApi.list({ match: { customerid: id }, limit: 200 }) : none,
         customersApi.addresses(id),
-        api
-          .post<{ items: { id: number; name: string; address?: string | null }[] }>('buildings/list', {
-            match: { customerid: id },
-            limit: 200,
-          })
-          .catch(() => ({ items: [] })),
+        mayBuildings
+          ? api
+              .post<{ items: { id: number; name: string; address?: string | null }[] }>('buildings/list', {
+                match: { customerid: id },
+                limit: 200,
+              })
+              .catch(() => none)
+          : none,
         ordersApi.list({ match: { customer_id: id }, limit: 100 }),
       ]);
       return { contacts: contacts.items, addresses, buildings: buildings.items, orders: orders.items };
@@ -529,7 +539,9 @@ export function OrderForm({
       </SettingsSection>
       {!readOnly ? (
         <SaveBar
-          dirty={isDirty || !order}
+          dirty={isDirty}
+          isNew={!order}
+          errorSummary={errorSummary}
           saving={isSubmitting}
           onUndo={() => form.reset(formValues(order, customerId))}
         />

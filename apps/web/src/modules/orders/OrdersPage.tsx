@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '@suite/shared/format/date-format';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +34,13 @@ import { orderKeys, ordersApi, type OrderListRow } from './orders.api';
 
 const HIDE_ON_NARROW = ['description', 'responsiblename', 'orderdate', 'startdate', 'deadlinedate'];
 const NEWEST_FIRST = [{ field: 'ordernumber', sort: 'desc' as const }];
+/** On a phone: customer, order number, status, and what the order is about (issue 12). */
+const ORDER_CARD = {
+  title: 'customername',
+  number: 'ordernumber',
+  status: 'statusname',
+  secondary: ['description', 'deadlinedate'],
+};
 const TEXTS = {
   search: 'orders.searchOrders',
   of: 'orders.of',
@@ -101,19 +107,7 @@ export function OrdersPage() {
         flex: 1.5,
         minWidth: narrow ? 110 : 150,
         sortable: false,
-        renderCell: (p) =>
-          narrow ? (
-            <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {p.row.customername}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {p.row.description}
-              </Typography>
-            </Box>
-          ) : (
-            p.row.customername
-          ),
+        // On a phone the list is cards (ORDER_CARD): customer, number, status, description and deadline.
       },
       {
         field: 'description',
@@ -196,6 +190,7 @@ export function OrdersPage() {
         key={type}
         queryKey={queryKey}
         load={load}
+        card={ORDER_CARD}
         columns={columns}
         hideOnNarrow={HIDE_ON_NARROW}
         defaultSort={NEWEST_FIRST}

@@ -48,7 +48,10 @@ export function LookupField(props: LookupFieldProps) {
           disabled={props.disabled || empty}
           size={props.size}
           error={Boolean(fieldState.error)}
-          helperText={errorWithHint(fieldError(fieldState.error), (empty ? t(`${section}.listNotSetUp`) : undefined))}
+          helperText={errorWithHint(
+            fieldError(fieldState.error),
+            empty ? t(`${section}.listNotSetUp`) : undefined,
+          )}
           fullWidth
         >
           {props.required ? null : (

@@ -15,6 +15,7 @@ import { useActiveList, userOptions, useUsers } from '../leads/record-lookups';
 import { FieldGrid, SelectInput, SwitchInput, TextInput } from '../leads/RecordFields';
 import { useRecordForm } from '../leads/use-record-form';
 import { SaveBar } from '../settings/SaveBar';
+import { useErrorSummary } from '../settings/use-error-summary';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 
@@ -76,6 +77,8 @@ export function ProjectForm({ id, readOnly, customerId, onSaved }: ProjectFormPr
     toForm,
     onSaved,
   });
+  // issue 12: a new project's save bar says so and sums up a failed save, like the other records.
+  const errorSummary = useErrorSummary(form.formState, (f) => `projects.field_${f}`);
   const { control } = form;
   const saved = record.data;
   const users = useUsers();
@@ -169,7 +172,15 @@ export function ProjectForm({ id, readOnly, customerId, onSaved }: ProjectFormPr
           </FieldGrid>
         </SettingsSection>
       </Stack>
-      {readOnly ? null : <SaveBar dirty={isDirty} saving={saving} onUndo={undo} />}
+      {readOnly ? null : (
+        <SaveBar
+          dirty={isDirty}
+          isNew={id === null}
+          saving={saving}
+          onUndo={undo}
+          errorSummary={errorSummary}
+        />
+      )}
     </Box>
   );
 }

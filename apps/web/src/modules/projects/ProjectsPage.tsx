@@ -38,6 +38,7 @@ export function ProjectsPage() {
       resource="projects"
       title="projects.title"
       addLabel="projects.newProject"
+      card={{ title: 'name', number: 'projectnumber', status: 'status', secondary: ['customername'] }}
       description="projects.description"
       columns={COLUMNS}
       defaultSort={PROJECT_DEFAULT_SORT}

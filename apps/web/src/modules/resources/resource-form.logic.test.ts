@@ -124,7 +124,7 @@ describe('the generic form of a resource definition', () => {
       exchangerate: 'required',
     });
     expect(errors({ code: 'EURO', name: 'Euro', exchangerate: 'abc' })).toEqual({
-      code: 'maxCharacters',
+      code: 'maxCharacters|max=3',
       exchangerate: 'invalidNumber',
     });
     expect(errors({ code: 'EUR', name: 'Euro', exchangerate: '1', validfrom: '31.02.2026' })).toEqual({
@@ -134,7 +134,7 @@ describe('the generic form of a resource definition', () => {
       validfrom: 'invalidDate',
     });
     expect(errors({ code: 'EUR', name: 'Euro', exchangerate: '-1' })).toEqual({
-      exchangerate: 'invalidNumber',
+      exchangerate: 'minValue|min=0',
     });
     expect(errors({ code: 'EUR', name: 'Euro', exchangerate: '1', paymentdays: 12 })).toEqual({
       paymentdays: 'invalidData',

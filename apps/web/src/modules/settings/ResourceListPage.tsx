@@ -14,7 +14,7 @@ import { toGridSortModel } from './resource-list.logic';
 import { resourceApi, resourceKeys } from './resource.api';
 import type { ListSort, ResourceColumn, ResourceFormConfig, ResourceRow } from './resource.types';
 import { ResourceEditDialog } from './ResourceEditDialog';
-import { ServerListGrid, useBulkDelete } from './ServerListGrid';
+import { ServerListGrid, useBulkDelete, type ServerListGridProps } from './ServerListGrid';
 
 export type ResourceListPageProps = {
   /** Path of the generic resource, e.g. 'departments' (POST departments/list ...). */
@@ -42,6 +42,8 @@ export type ResourceListPageProps = {
   hideOnNarrow?: string[];
   /** Extra buttons in the title row. */
   actions?: ReactNode;
+  /** The fields of a row's card on a phone (see ServerListGridProps.card). */
+  card?: ServerListGridProps<ResourceRow>['card'];
 };
 
 /**
@@ -92,6 +94,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
         load={(body) => resourceApi.list<ResourceRow>(resource, body)}
         columns={gridColumns}
         hideOnNarrow={hideOnNarrow}
+        card={props.card}
         defaultSort={sort}
         match={match}
         onOpen={form || editPath ? (row) => open(row.id) : undefined}

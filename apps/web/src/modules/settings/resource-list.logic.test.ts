@@ -9,6 +9,7 @@ import {
   toListSort,
   updateBody,
 } from './resource-list.logic';
+import { listCardFields } from './resource-list.logic';
 
 const plain = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -77,5 +78,45 @@ describe('generic resource list', () => {
 
   it('deletes the selected rows by their numeric ids', () => {
     expect(selectedIds(new Set<string | number>([3, '7']))).toEqual([3, 7]);
+  });
+});
+
+// issue 12: lists on phones show a card of what matters: name, number, status and one secondary line.
+describe('the card of a list on a phone', () => {
+  const cols = (...fields: string[]) => fields.map((field) => ({ field }));
+  it('reads name, number, status and the next column from the columns', () => {
+    expect(
+      listCardFields(
+        cols('customernumber', 'name', 'organizationnumber', 'city', 'phone', 'email', 'isactive'),
+      ),
+    ).toEqual({
+      title: 'name',
+      number: 'customernumber',
+      status: 'isactive',
+      secondary: ['organizationnumber'],
+    });
+    expect(
+      listCardFields(cols('ordernumber', 'customername', 'description', 'statusname', 'orderdate')),
+    ).toEqual({
+      title: 'customername',
+      number: 'ordernumber',
+      status: 'statusname',
+      secondary: ['description'],
+    });
+    expect(listCardFields(cols('__check__', 'code', 'rate'))).toEqual({
+      title: 'code',
+      number: undefined,
+      status: undefined,
+      secondary: ['rate'],
+    });
+  });
+
+  it("takes a list's own choice, keeping only fields that are columns", () => {
+    expect(
+      listCardFields(cols('customernumber', 'name', 'city', 'phone', 'isactive'), {
+        secondary: ['city', 'phone', 'nosuchfield'],
+        status: '',
+      }),
+    ).toEqual({ title: 'name', number: 'customernumber', status: undefined, secondary: ['city', 'phone'] });
   });
 });

@@ -16,7 +16,11 @@ export function useFieldError(): (
     (error) => {
       const message = error?.message;
       if (!message) return undefined;
-      return messageText(t, message, (key) => [`validation.${key}`, `masterdata.${key}`, `settings.error_${key}`]);
+      return messageText(t, message, (key) => [
+        `validation.${key}`,
+        `masterdata.${key}`,
+        `settings.error_${key}`,
+      ]);
     },
     [t],
   );

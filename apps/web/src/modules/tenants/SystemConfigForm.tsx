@@ -406,7 +406,10 @@ export function SystemConfigForm() {
                         field.onChange(digits === '' ? null : Number(digits));
                       }}
                       error={Boolean(fieldState.error)}
-                      helperText={errorWithHint(fieldError(fieldState.error), t('settings.defaultinspectiontypeHelp'))}
+                      helperText={errorWithHint(
+                        fieldError(fieldState.error),
+                        t('settings.defaultinspectiontypeHelp'),
+                      )}
                       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                       sx={{ flex: '1 1 240px', maxWidth: 360 }}
                     />

@@ -38,11 +38,12 @@ export const mailhistory = {
     po: 'Żaden e-mail nie pasuje do wyszukiwania.',
     sw: 'Inga e-postmeddelanden matchar sökningen.',
   },
+  // issue 12: one wording of a list's total on every list ('Totalt: 25').
   totalRows: {
-    en: '{{total}} e-mails',
-    no: '{{total}} e-poster',
-    po: 'E-maile: {{total}}',
-    sw: '{{total}} e-post',
+    en: 'Total: {{total}}',
+    no: 'Totalt: {{total}}',
+    po: 'Razem: {{total}}',
+    sw: 'Totalt: {{total}}',
   },
   sentat: { en: 'Sent', no: 'Sendt', po: 'Wysłano', sw: 'Skickat' },
   to: { en: 'To', no: 'Til', po: 'Do', sw: 'Till' },

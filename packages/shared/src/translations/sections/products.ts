@@ -215,7 +215,12 @@ export const products = {
 
   batch_batchnumber: { en: 'Batch number', no: 'Batchnummer', po: 'Numer partii', sw: 'Batchnummer' },
   batch_expirydate: { en: 'Best before', no: 'Holdbar til', po: 'Termin ważności', sw: 'Bäst före' },
-  addBatch: { en: 'New batch number', no: 'Nytt batchnummer', po: 'Nowy numer partii', sw: 'Nytt batchnummer' },
+  addBatch: {
+    en: 'New batch number',
+    no: 'Nytt batchnummer',
+    po: 'Nowy numer partii',
+    sw: 'Nytt batchnummer',
+  },
   noBatches: {
     en: 'No batch numbers registered.',
     no: 'Ingen batchnumre er registrert.',

@@ -66,3 +66,27 @@ describe('add buttons and new-record dialogs', () => {
     }
   });
 });
+
+// issue 12 "29 totalt" vs "Totalt: 25": every list says its total the same way.
+describe('the total of a list', () => {
+  it("reads 'Totalt: n' on every list", () => {
+    const standard = text('settings.totalRows');
+    for (const [section, texts] of Object.entries(DEFAULT_TRANSLATIONS)) {
+      const total = (texts as Record<string, Record<string, string>>).totalRows;
+      if (total) expect(total, section).toEqual(standard);
+    }
+  });
+});
+
+// issue 12 (the new screens): an order and an offer name their sums the same way ('Sum eks. mva.' ...).
+describe('the sums of orders and offers', () => {
+  it('read the same on both screens', () => {
+    const pairs = [
+      ['orders.totals_net', 'offers.totalNet'],
+      ['orders.totals_vatrate', 'offers.vatAt'],
+      ['orders.totals_vat', 'offers.totalVat'],
+      ['orders.totals_gross', 'offers.totalGross'],
+    ];
+    for (const [order, offer] of pairs) expect(text(order!), order).toEqual(text(offer!));
+  });
+});
