@@ -303,6 +303,44 @@ describe.each(DB_KINDS)('checklists API on %s', (kind) => {
       expect(list.body.items.map((x: Row) => x.id)).toEqual(expect.arrayContaining([c.id, copy.id]));
     });
 
+    it("lists a module's checklists across its records with order number and customer, searchable, a page with the total", async () => {
+      const c = await newChecklist(admin, { form_id: formId, name: 'Tverrliste sjekk' });
+      const order = (await admin.get(`orders/${orderId}`)).body;
+      const all = await admin.post('orderchecklists/list', { count: true, limit: 5 });
+      expect(all.status, JSON.stringify(all.body)).toBe(200);
+      expect(all.body.items.length).toBeLessThanOrEqual(5);
+      expect(all.body.total).toBeGreaterThanOrEqual(all.body.items.length);
+      expect(all.body.items[0]).toMatchObject({
+        id: c.id,
+        checklistmodule: 1,
+        record_id: orderId,
+        ordernumber: String(order.ordernumber),
+        customername: order.customername,
+      });
+      const found = await admin.post('orderchecklists/list', { search: 'Tverrliste', count: true });
+      expect(found.body.items.map((x: Row) => x.id)).toEqual([c.id]);
+      expect(found.body.total).toBe(1);
+      const byNumber = await admin.post('orderchecklists/list', { search: String(order.ordernumber) });
+      expect(byNumber.body.items.map((x: Row) => x.id)).toContain(c.id);
+      const completed = await admin.post('orderchecklists/list', { match: { status: 2 }, limit: 500 });
+      expect(completed.body.items.every((x: Row) => x.status === 2)).toBe(true);
+      const past = await admin.post('orderchecklists/list', { skip: 100000, count: true });
+      expect(past.body).toMatchObject({ items: [], total: all.body.total });
+      // Another company sees none of these; bad input is a 400 on the field.
+      const theirs = (await fjord.post('orderchecklists/list', { count: true, limit: 500 })).body.items;
+      expect(theirs.map((x: Row) => x.id)).not.toContain(c.id);
+      for (const [body, field] of [
+        [{ match: { status: 9 } }, 'match.status'],
+        [{ limit: 0 }, 'limit'],
+        [{ search: 'x'.repeat(201) }, 'search'],
+        [{ sort: { name: 1 } }, 'sort'],
+      ] as const) {
+        const r = await admin.post('orderchecklists/list', body);
+        expect(r.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      }
+    });
+
     it('hangs checklists on customers, equipment and any module through commonchecklists; modules without records 404', async () => {
       const customerId = (await admin.post('customers/list', { limit: 1 })).body.items[0].id;
       const equipmentId = (await admin.post('equipments/list', { limit: 1 })).body.items[0].id;

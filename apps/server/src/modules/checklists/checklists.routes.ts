@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordListSchema } from '@suite/shared/validation/record-inputs';
 import {
   CHECKLIST_MODULE_BY_NAME,
   CHECKLIST_MODULE_CODES,
@@ -43,6 +44,8 @@ import {
   getChecklist,
   getChecklists,
   listChecklists,
+  listChecklistsAcross,
+  type ChecklistAcrossInput,
   pdfReportData,
   reopenChecklist,
   saveChecklist,
@@ -65,6 +68,17 @@ const id = z.coerce
   .max(2 ** 53 - 1, 'invalidNumber');
 const idParams = z.object({ id }).strict();
 const ids = z.array(idValue, 'invalidData').max(1000, 'invalidData');
+/** The list across records: search, status, page (recordListSchema's shape; order is newest first). */
+const acrossListSchema = recordListSchema({ sortable: [], matchable: ['status'] }).extend({
+  match: z
+    .object({
+      status: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(3, 'invalidNumber'),
+    })
+    .partial()
+    .strict()
+    .optional(),
+});
+
 /** spec 02 §7: the body of the get_multiple calls is a list of ids ({ids: [...]} is taken too). */
 const idList = z
   .union([ids, z.object({ ids }).strict()], 'invalidData')
@@ -256,16 +270,20 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
         });
       }),
     );
-    const listBody = z.object({ [recordField]: idValue }).strict();
+    // With the record's id: its checklists (a record tab). Without: the module's checklists across its records, a
+    // page with the total (/all_order_equipment_checklists, /hms_checklist).
+    const listBody = acrossListSchema.extend({ [recordField]: idValue.optional() }).strict();
     r.post(`/${base}/list`, { schema: { body: listBody, tags }, config: view }, (request) =>
       inTenant(
         request,
         async (ctx) => {
-          const items = await listChecklists(
-            ctx,
-            module,
-            (request.body as Record<string, number>)[recordField]!,
-          );
+          const body = request.body as ChecklistAcrossInput & Record<string, unknown>;
+          const recordId = body[recordField] as number | undefined;
+          if (recordId === undefined) {
+            const { sort: _sort, ...rest } = body as ChecklistAcrossInput & { sort?: unknown };
+            return listChecklistsAcross(ctx, module, rest);
+          }
+          const items = await listChecklists(ctx, module, recordId);
           return { items, total: items.length };
         },
         READ_ONLY,

@@ -1,6 +1,9 @@
 // spec 02 §3 "Checklist", §4 (1 draft, 2 completed, 3 inactive; completed can be reopened), §5 (completion rule,
 // invalid JSON reads as {}), §7 (the checklist API calls and the per-module bases).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { customers } from '../customers/customers.table';
+import { equipments } from '../equipment/equipment.table';
+import { orders } from '../orders/orders.table';
 import {
   CHECKLIST_MODULE,
   CHECKLIST_STATUS,
@@ -377,3 +380,89 @@ export async function checklistDocuments(ctx: Ctx, ids: number[]): Promise<Check
 }
 
 export { toProperty };
+
+/** POST {base}/list without a record: the module's checklists across its records (a page, with the total). */
+export type ChecklistAcrossInput = {
+  search?: string;
+  match?: { status?: number };
+  skip?: number;
+  limit?: number;
+  count?: boolean;
+};
+
+/**
+ * /all_order_equipment_checklists and /hms_checklist (spec 02 §2): the checklists of one module across its records,
+ * newest first, with the order's number and customer for order checklists and the equipment's name and customer for
+ * equipment checklists; search on the checklist's and form's names, the order number and the customer.
+ */
+export type ChecklistAcrossRow = ChecklistRecord & {
+  ordernumber: string | null;
+  equipmentname: string | null;
+  customername: string | null;
+};
+
+export async function listChecklistsAcross(
+  ctx: Ctx,
+  module: number,
+  input: ChecklistAcrossInput,
+): Promise<{ items: ChecklistAcrossRow[]; total?: number }> {
+  if (!mayUseModule(ctx, module)) throw forbidden();
+  const t = ctx.user.tenantId;
+  const isOrder = module === CHECKLIST_MODULE.order;
+  const isEquipment = module === CHECKLIST_MODULE.equipment;
+  const text = input.search?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(checklists.tenantId, t),
+    eq(checklists.checklistmodule, module),
+    input.match?.status !== undefined ? eq(checklists.status, input.match.status) : undefined,
+    pattern
+      ? or(
+          ilike(checklists.name, pattern),
+          ilike(checklistForms.name, pattern),
+          ilike(customers.name, pattern),
+          isOrder ? sql`${orders.ordernumber}::text like ${pattern}` : undefined,
+          isEquipment ? ilike(equipments.name, pattern) : undefined,
+        )
+      : undefined,
+  );
+  const never = sql`false`;
+  const rows = await ctx.tx
+    .select({
+      c: checklists,
+      f: checklistForms,
+      ordernumber: orders.ordernumber,
+      equipmentname: equipments.name,
+      customername: customers.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(checklists)
+    .innerJoin(checklistForms, and(eq(checklistForms.tenantId, t), eq(checklistForms.id, checklists.form_id)))
+    .leftJoin(orders, isOrder ? and(eq(orders.tenantId, t), eq(orders.id, checklists.record_id)) : never)
+    .leftJoin(
+      equipments,
+      isEquipment ? and(eq(equipments.tenantId, t), eq(equipments.id, checklists.record_id)) : never,
+    )
+    .leftJoin(
+      customers,
+      and(
+        eq(customers.tenantId, t),
+        eq(customers.id, sql`coalesce(${orders.customer_id}, ${equipments.customer_id})`),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(checklists.id))
+    .limit(input.limit ?? 25)
+    .offset(input.skip ?? 0);
+  const items = rows.map((r) => ({
+    ...toRecord(r.c, r.f),
+    ordernumber: r.ordernumber === null ? null : String(r.ordernumber),
+    equipmentname: r.equipmentname,
+    customername: r.customername,
+  }));
+  if (!input.count) return { items };
+  // A page past the end has no row to carry the window's count: count again only then.
+  if (rows.length || !(input.skip ?? 0)) return { items, total: rows[0]?.total ?? 0 };
+  const again = await listChecklistsAcross(ctx, module, { ...input, skip: 0, limit: 1 });
+  return { items, total: again.total ?? 0 };
+}
