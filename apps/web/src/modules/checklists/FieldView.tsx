@@ -37,6 +37,7 @@ import { FIELD, YES_NO_NA, type CheckpointAnswer } from '@suite/shared/checklist
 import { api } from '../../platform/api';
 import type { UserLookupItem } from '@suite/shared/employees/employee.schema';
 import { FilesInput } from './FilesInput';
+import { DateTimeText } from './DateTimeText';
 import { SignatureInput } from './SignatureInput';
 import { useFieldContext } from './field-context';
 import { checkpointValue, columnSum, withCheckpoint, type FillProperty } from './fill.logic';
@@ -176,13 +177,12 @@ export const FieldView = memo(function FieldView({ property: p, value, onChange,
     case FIELD.date:
     case FIELD.time:
       return (
-        <TextField
+        <DateTimeText
           fullWidth
-          type={p.type === FIELD.date ? 'date' : 'time'}
+          kind={p.type === FIELD.date ? 'date' : 'time'}
           label={label}
           value={str(value)}
-          onChange={(e) => set?.(e.target.value || null)}
-          slotProps={{ inputLabel: { shrink: true }, input: { readOnly: !editable } }}
+          onChange={editable && set ? (v) => set(v) : undefined}
         />
       );
     case FIELD.switch:
@@ -697,13 +697,12 @@ function SurveyField({ p, value, set, label }: Sub) {
         slotProps={{ input: { readOnly: !set } }}
       />
       {flags.date ? (
-        <TextField
-          type="date"
+        <DateTimeText
+          kind="date"
           size="small"
           label={t('checklists.date')}
           value={str(v.date)}
-          onChange={(e) => patch({ date: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, input: { readOnly: !set } }}
+          onChange={set ? (d) => patch({ date: d ?? '' }) : undefined}
           sx={{ maxWidth: 220 }}
         />
       ) : null}
@@ -893,13 +892,12 @@ function CheckpointRow(props: {
             onChange={(e) => onChange?.({ comments: e.target.value })}
             slotProps={{ input: { readOnly: !onChange } }}
           />
-          <TextField
+          <DateTimeText
+            kind="date"
             size="small"
-            type="date"
             label={t('checklists.date')}
             value={str(answer.date)}
-            onChange={(e) => onChange?.({ date: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true }, input: { readOnly: !onChange } }}
+            onChange={onChange ? (d) => onChange({ date: d }) : undefined}
             sx={{ maxWidth: 220 }}
           />
           <FilesInput
@@ -1026,17 +1024,25 @@ function RecordBlock({ p, value, set, label }: Sub) {
                 </MenuItem>
               ))}
             </TextField>
+          ) : i.kind === 'date' ? (
+            <DateTimeText
+              key={i.key}
+              kind="date"
+              size="small"
+              label={i.label}
+              value={str(v[i.key])}
+              onChange={set ? (d) => set({ ...v, [i.key]: d ?? '' }) : undefined}
+            />
           ) : (
             <TextField
               key={i.key}
               size="small"
               label={i.label}
-              type={i.kind === 'date' ? 'date' : 'text'}
+              type="text"
               multiline={i.kind === 'multiline'}
               value={str(v[i.key])}
               onChange={(e) => set?.({ ...v, [i.key]: e.target.value })}
               slotProps={{
-                inputLabel: i.kind === 'date' ? { shrink: true } : undefined,
                 input: { readOnly: !set },
                 htmlInput: i.kind === 'number' ? { inputMode: 'decimal' } : undefined,
               }}

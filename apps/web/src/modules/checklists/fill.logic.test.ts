@@ -12,6 +12,7 @@ import {
   type FillForm,
   type SaveState,
 } from './fill.logic';
+import { parseTyped } from './fill.logic';
 
 const form: FillForm = {
   properties: [
@@ -189,5 +190,14 @@ describe('autosave with the local copy', () => {
     const pending = h.store.get(7)!;
     await h.saver.resume(pending);
     expect(h.sent).toEqual([{ data: '{"a":"left"}', version: 1 }]);
+  });
+
+  it('reads a typed date as DD.MM.YYYY and a time as HH:mm, nothing else', () => {
+    expect(parseTyped('date', '25.11.2026')).toBe('2026-11-25');
+    expect(parseTyped('date', '31.02.2026')).toBeNull();
+    expect(parseTyped('date', '11/25/2026')).toBeNull();
+    expect(parseTyped('time', '7:30')).toBe('07:30');
+    expect(parseTyped('time', '07.30')).toBe('07:30');
+    expect(parseTyped('time', '24:00')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // The fill-in screen's logic (spec 02 §3 "Checklist", §5), apart from React so it is tested in node: the answers
 // a checklist starts from, which fields show, the data sent back, sums of data grids, the completion errors per
 // field, and the autosave with its local copy that survives a dropped connection.
+import { parseDate } from '@suite/shared/format/date-format';
+import { clockMinutes } from '@suite/shared/settings/hours.rules';
 import {
   FIELD,
   completionErrors,
@@ -332,3 +334,11 @@ export function createAutosaver(deps: AutosaverDeps) {
   };
 }
 export type Autosaver = ReturnType<typeof createAutosaver>;
+
+/** '2026-11-25' or '07:30' from what was typed; null when it is neither. */
+export function parseTyped(kind: 'date' | 'time', text: string): string | null {
+  if (kind === 'date') return parseDate(text);
+  const t = text.trim().replace('.', ':');
+  const padded = /^\d:\d{2}$/.test(t) ? `0${t}` : t;
+  return Number.isNaN(clockMinutes(padded)) ? null : padded;
+}

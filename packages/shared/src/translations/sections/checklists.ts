@@ -4,6 +4,7 @@ import type { TranslationSection } from '../types';
 // offers, equipment and internal equipment, the fill-in screen and the lists /all_order_equipment_checklists and
 // /hms_checklist. The API's own texts (field-type names, statuses, completion errors) are in checklists-api.ts.
 export const checklists = {
+  timePlaceholder: { en: 'HH:MM', no: 'TT:MM', po: 'GG:MM', sw: 'TT:MM' },
   forms_title: {
     en: 'Checklist forms',
     no: 'Sjekklisteskjemaer',
