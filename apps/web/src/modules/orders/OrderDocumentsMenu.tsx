@@ -14,7 +14,7 @@ import { SendOrderMailDialog } from './SendOrderMailDialog';
 
 /**
  * "Print / send" on the order page: each printed order document (spec 01 §9 order report types 1, 2, 4, 9) opens
- * in a new browser tab, or downloads with its download button. Type 3 is shown disabled until the checklists exist.
+ * in a new browser tab, or downloads with its download button.
  * "Send by e-mail" opens the send dialog (the PDF attached to the order mail text). Read-only users print only.
  */
 export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; readOnly?: boolean }) {
@@ -58,9 +58,6 @@ export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; rea
             </IconButton>
           </MenuItem>
         ))}
-        <MenuItem disabled>
-          <ListItemText>{t('orderdocs.printType_3')}</ListItemText>
-        </MenuItem>
         {readOnly ? null : (
           <MenuItem
             divider={false}

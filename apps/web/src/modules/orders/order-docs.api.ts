@@ -34,8 +34,8 @@ export type BuildingRow = {
 export type EquipmentRow = { id: number; name: string; number: string | null; serialnumber: string | null };
 type Page<T> = { items: T[]; total?: number };
 
-/** The order report types printed from an order (spec 01 §9); 3 comes with the checklists. */
-export const PRINT_TYPES = [1, 2, 4, 9] as const;
+/** The order report types printed from an order (spec 01 §9); 3 is the service report with the checklists. */
+export const PRINT_TYPES = [1, 2, 3, 4, 9] as const;
 
 /** The PDF's address: inline opens it in the browser, otherwise it downloads (Content-Disposition). */
 export function orderPdfUrl(orderId: number, type: number, inline: boolean): string {
