@@ -219,8 +219,18 @@ export const invoiceListSchema = z
     to: optionalDate().optional(),
     overdue: z.boolean('invalidData').optional(),
     search: z.string('invalidData').max(200, 'maxCharacters').optional(),
-    skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').max(10_000_000, 'invalidNumber').optional(),
-    limit: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(500, 'invalidNumber').optional(),
+    skip: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(0, 'invalidNumber')
+      .max(10_000_000, 'invalidNumber')
+      .optional(),
+    limit: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(1, 'invalidNumber')
+      .max(500, 'invalidNumber')
+      .optional(),
   })
   .strict();
 export type InvoiceListInput = z.output<typeof invoiceListSchema>;
@@ -287,7 +297,12 @@ export const invoiceLogListSchema = z
   .object({
     invoice_id: idValue.optional(),
     skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(500, 'invalidNumber').optional(),
+    limit: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(1, 'invalidNumber')
+      .max(500, 'invalidNumber')
+      .optional(),
   })
   .strict();
 

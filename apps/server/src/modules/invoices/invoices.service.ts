@@ -1,6 +1,21 @@
 // Invoices (issue 10; spec 02 §3 "Invoice", §4, §7): drafts made from an order, edited while draft, listed with
 // sums, deleted while draft. Sending, PDF, EHF, credit notes, payments and reminders are in their own files.
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { documentTotals, lineNet, toCents, centsToString } from '@suite/shared/orders/line-totals';
 import {
   INVOICE_ERRORS as E,
@@ -169,7 +184,10 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
   if (input.akonto) {
     lines.push({
       position: position++,
-      name: `A konto ${order.description ? `– ${order.description}` : `ordre ${order.ordernumber}`}`.slice(0, 400),
+      name: `A konto ${order.description ? `– ${order.description}` : `ordre ${order.ordernumber}`}`.slice(
+        0,
+        400,
+      ),
       quantity: '1',
       unit: null,
       unitprice: input.akonto,
@@ -185,7 +203,10 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
       if (!done && order.fixedprice !== null)
         lines.push({
           position: position++,
-          name: `Fastpris ordre ${order.ordernumber}${order.description ? ` – ${order.description}` : ''}`.slice(0, 400),
+          name: `Fastpris ordre ${order.ordernumber}${order.description ? ` – ${order.description}` : ''}`.slice(
+            0,
+            400,
+          ),
           quantity: '1',
           unitprice: order.fixedprice,
           discount: '0',
@@ -249,7 +270,8 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
       }
     }
   }
-  if (lines.length === 0) throw badRequest([{ field: 'order_id', message: E.nothingToInvoice }], E.nothingToInvoice);
+  if (lines.length === 0)
+    throw badRequest([{ field: 'order_id', message: E.nothingToInvoice }], E.nothingToInvoice);
   const [row] = await ctx.tx
     .insert(invoices)
     .values({
@@ -311,7 +333,8 @@ export async function getInvoice(ctx: Ctx, id: number) {
     ordernumber = o?.n ?? null;
   }
   let creditedinvoicenumber: number | null = null;
-  if (row.creditedinvoice_id) creditedinvoicenumber = (await invoiceRow(ctx, row.creditedinvoice_id)).invoicenumber;
+  if (row.creditedinvoice_id)
+    creditedinvoicenumber = (await invoiceRow(ctx, row.creditedinvoice_id)).invoicenumber;
   const balance = balanceOf(row, credited);
   const { tenantId: _t, createdby: _c, net: _n, vat: _v, gross: _g, ...rest } = row;
   return {
@@ -339,7 +362,11 @@ export async function getInvoice(ctx: Ctx, id: number) {
 }
 export type InvoiceApi = Awaited<ReturnType<typeof getInvoice>>;
 
-export function isOverdue(row: Pick<InvoiceRow, 'status' | 'type' | 'duedate'>, balance: string, today = todayOslo()) {
+export function isOverdue(
+  row: Pick<InvoiceRow, 'status' | 'type' | 'duedate'>,
+  balance: string,
+  today = todayOslo(),
+) {
   return (
     row.type === INVOICE_TYPE.invoice &&
     row.status !== S.draft &&
@@ -369,7 +396,8 @@ export async function updateInvoice(ctx: Ctx, id: number, input: InvoiceUpdateIn
     const byId = new Map(existing.map((l) => [l.id, l]));
     const errors: { field: string; message: string }[] = [];
     lines.forEach((l, i) => {
-      if (l.id !== undefined && !byId.has(l.id)) errors.push({ field: `lines.${i}.id`, message: 'invalidData' });
+      if (l.id !== undefined && !byId.has(l.id))
+        errors.push({ field: `lines.${i}.id`, message: 'invalidData' });
     });
     const productIds = lines.map((l) => l.product_id).filter((p): p is number => typeof p === 'number');
     const found = await existingIds(ctx, products, productIds);
