@@ -262,7 +262,7 @@ function InvoiceView({
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
             {title} <InvoiceStatusChip row={data} />
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {rights.edit && (
               <Button variant="contained" onClick={() => setDialog('send')}>
                 {t('invoices.send')}
@@ -824,7 +824,7 @@ export function CreditnotePage() {
             {error}
           </Alert>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => void make(false)}>
             {t('invoices.creditAll')}
           </Button>

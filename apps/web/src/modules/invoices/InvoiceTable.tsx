@@ -33,6 +33,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
   const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = { display: { xs: 'none', sm: 'table-cell' } };
+  const wide = { display: { xs: 'none', lg: 'table-cell' } };
   return (
     <TableContainer>
       <Table size="small" aria-label={t('invoices.title')}>
@@ -40,7 +41,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
           <TableRow>
             <TableCell>{t('invoices.invoicenumber')}</TableCell>
             <TableCell sx={narrow}>{t('invoices.invoicedate')}</TableCell>
-            <TableCell sx={narrow}>{t('invoices.duedate')}</TableCell>
+            <TableCell sx={wide}>{t('invoices.duedate')}</TableCell>
             {!hideCustomer && <TableCell>{t('invoices.customer')}</TableCell>}
             <TableCell>{t('invoices.status')}</TableCell>
             <TableCell align="right">{t('invoices.totalGross')}</TableCell>
@@ -67,7 +68,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
                 {r.isakonto ? ` · ${t('invoices.akonto')}` : ''}
               </TableCell>
               <TableCell sx={narrow}>{r.invoicedate ? formatDate(r.invoicedate) : ''}</TableCell>
-              <TableCell sx={narrow}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>
+              <TableCell sx={wide}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>
               {!hideCustomer && <TableCell>{r.customername}</TableCell>}
               <TableCell>
                 <InvoiceStatusChip row={r} />

@@ -15,6 +15,7 @@ export const invoices = {
   status_3: t('Sent/downloaded', 'Sendt/lastet ned', 'Wysłana/pobrana', 'Skickad/nedladdad'),
   status_4: t('Exported', 'Eksportert', 'Wyeksportowana', 'Exporterad'),
   status_5: t('Completed', 'Fullført', 'Zakończona', 'Slutförd'),
+  status_overdue: t('Overdue', 'Forfalt', 'Przeterminowana', 'Förfallen'),
   sendtype_2: t('Download', 'Last ned', 'Pobierz', 'Ladda ned'),
   sendtype_3: t('EHF', 'EHF', 'EHF', 'EHF'),
   sendtype_4: t('E-mail', 'E-post', 'E-mail', 'E-post'),
