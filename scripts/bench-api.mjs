@@ -14,7 +14,12 @@
 // `select … from orders join customers … where responsible_id = $2 or a participant … order by ordernumber desc
 // limit 25`, written between <!-- bench:api-orders --> markers. It needs the orders of `npm run seed:large` and the
 // list call of the orders module; without that call it says so and writes the plain numbers alone.
-// Usage: node scripts/bench-api.mjs [--list customers|orders] [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
+// With --list hours (issue 9 "Speed"): POST /api/hours/filter {start, end, limit: 25, count: true} for last month
+// of every employee of the hours tenant benchhours (200 employees, about 13 000 entries a month), against plain
+// `select … from hours left join users … where tenant_id = $1 and date between $2 and $3 order by date, user_id, id
+// limit 25`; then POST /api/hours/approve of 500 delivered entries in one call against the same plain UPDATE,
+// timed call by call (the 500 are set back to delivered before each call), written between <!-- bench:api-hours -->.
+// Usage: node scripts/bench-api.mjs [--list customers|orders|hours] [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +33,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
 const docPath = path.join(root, 'docs/benchmarks.md');
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suite_large';
-const TENANT = 'bench01';
-const USER = 'bench1';
+const { values: early } = parseArgs({
+  options: { list: { type: 'string', default: 'customers' } },
+  strict: false,
+});
+const TENANT = early.list === 'hours' ? 'benchhours' : 'bench01';
+const USER = early.list === 'hours' ? 'benchhours' : 'bench1';
 const PASSWORD = 'Demo!2345';
 const PAGE = 25;
 const TARGET_RATIO = 1.3;
@@ -50,7 +59,33 @@ const { values: args } = parseArgs({
   },
 });
 const ORDERS = args.list === 'orders';
-if (!['customers', 'orders'].includes(args.list)) throw new Error('--list is customers or orders');
+const HOURS = args.list === 'hours';
+if (!['customers', 'orders', 'hours'].includes(args.list))
+  throw new Error('--list is customers, orders or hours');
+/** The approve call's batch (issue 9: approving 500 entries in one call). */
+const APPROVE_BATCH = 500;
+
+/** Last month (Oslo calendar is close enough for a benchmark): every employee's hours of it. */
+function lastMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
+}
+
+/** The hours page as plain SQL: the filter's default order (date, user, id) with the employee's name. */
+function hoursPageSql(columns) {
+  return (
+    `select ${columns.map((c) => `h."${c}"`).join(', ')}, u.name as username from hours h ` +
+    `left join users u on u.id = h.user_id ` +
+    `where h.tenant_id = $1 and h.date >= $2 and h.date <= $3 order by h.date, h.user_id, h.id limit ${PAGE}`
+  );
+}
+
+/** The approval as plain SQL: the same UPDATE the app makes, without its checks. */
+const APPROVE_SQL =
+  `update hours set state = 2, approvedon = now(), approvedby = $2, comment = null, version = version + 1, ` +
+  `updatedon = now() where tenant_id = $1 and id = any($3::bigint[]) and state <> 2`;
 
 /**
  * The orders page as plain SQL: bench1's orders ("my orders", type 1: responsible or participant), newest number
@@ -79,7 +114,7 @@ if (args['plain-server']) {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
   const tenantId = Number(process.env.BENCH_TENANT_ID);
   const userId = Number(process.env.BENCH_USER_ID);
-  const table = ORDERS ? 'orders' : 'customers';
+  const table = ORDERS ? 'orders' : HOURS ? 'hours' : 'customers';
   const app = Fastify({ logger: false });
   // The same columns the app answers (every column of the row but tenant_id).
   const { rows: cols } = await pool.query(
@@ -87,10 +122,22 @@ if (args['plain-server']) {
     [table],
   );
   const list = cols.map((c) => `"${c.column_name}"`).join(', ');
+  const month = lastMonth();
   const text = ORDERS
     ? ordersPageSql(cols.map((c) => c.column_name))
-    : `select ${list} from customers where tenant_id = $1 order by name, id limit ${PAGE}`;
-  const values = ORDERS ? [tenantId, userId] : [tenantId];
+    : HOURS
+      ? hoursPageSql(cols.map((c) => c.column_name))
+      : `select ${list} from customers where tenant_id = $1 order by name, id limit ${PAGE}`;
+  const values = ORDERS ? [tenantId, userId] : HOURS ? [tenantId, month.start, month.end] : [tenantId];
+  // The plain approval of a batch of ids (the body's ids).
+  app.post('/approve', async (request) => {
+    const { rowCount } = await pool.query({
+      name: 'approve',
+      text: APPROVE_SQL,
+      values: [tenantId, userId, request.body.ids],
+    });
+    return { ids: request.body.ids, changed: rowCount };
+  });
   app.post('/list', async () => {
     const { rows } = await pool.query({ name: 'page', text, values });
     return { items: rows };
@@ -168,7 +215,7 @@ async function runBenchmark() {
 
   // The seeded database: seed it (idempotent) when the benchmark tenant has no customers yet.
   const tenant = await benchTenant(pg);
-  if (!tenant || tenant.customers === 0) {
+  if (!tenant || (HOURS ? tenant.hours === 0 : tenant.customers === 0)) {
     console.log('bench-api: the large database is not seeded yet: npm run seed:large ...');
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-large.ts')], {
       cwd: root,
@@ -179,7 +226,8 @@ async function runBenchmark() {
     if (r.status !== 0) throw new Error('seed:large failed');
   }
   const seeded = await benchTenant(pg);
-  if (!seeded?.customers) throw new Error(`${TENANT} has no customers after seeding`);
+  if (HOURS && !seeded?.hours) throw new Error(`${TENANT} has no hours: npm run seed:large seeds them`);
+  if (!HOURS && !seeded?.customers) throw new Error(`${TENANT} has no customers after seeding`);
   if (ORDERS && !seeded.orders) throw new Error(`${TENANT} has no orders: npm run seed:large seeds them`);
   const totals = await databaseTotals(pg);
   console.log(
@@ -257,13 +305,16 @@ async function runBenchmark() {
 
   try {
     const cookie = await signIn(app.baseURL);
+    const month = lastMonth();
     const body = JSON.stringify(
       ORDERS
         ? { type: 1, sort: { ordernumber: -1 }, skip: 0, limit: PAGE, count: true }
-        : { sort: { name: 1 }, skip: 0, limit: PAGE, count: true },
+        : HOURS
+          ? { start: month.start, end: month.end, skip: 0, limit: PAGE, count: true }
+          : { sort: { name: 1 }, skip: 0, limit: PAGE, count: true },
     );
     const appRequest = {
-      url: `${app.baseURL}/api/${ORDERS ? 'orders' : 'customers'}/list`,
+      url: `${app.baseURL}/api/${ORDERS ? 'orders/list' : HOURS ? 'hours/filter' : 'customers/list'}`,
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -344,7 +395,12 @@ async function runBenchmark() {
       if (bad > 0) throw new Error(`${which}: ${bad} failed requests: the numbers are not valid`);
     }
     const summary = Object.fromEntries(names.map((n) => [n, summarise(results[n])]));
-    const section = (ORDERS ? ordersSection : apiSection)({
+    // Approving 500 delivered entries in one call, app against plain, call by call.
+    const approvals = HOURS
+      ? await benchApprove(pg, appRequest.headers, app.baseURL, plain.baseURL, seeded, rounds)
+      : null;
+    const section = (ORDERS ? ordersSection : HOURS ? hoursSection : apiSection)({
+      approvals,
       summary,
       results,
       rounds,
@@ -363,7 +419,7 @@ async function runBenchmark() {
           `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
       );
     if (!args['no-write']) {
-      updateDoc(section, ORDERS ? 'bench:api-orders' : 'bench:api');
+      updateDoc(section, ORDERS ? 'bench:api-orders' : HOURS ? 'bench:api-hours' : 'bench:api');
       console.log(`bench-api: written to ${path.relative(root, docPath)}`);
     } else {
       console.log(section);
@@ -387,6 +443,7 @@ async function benchTenant(pg) {
     const { rows } = await client.query(
       `select t.id, (select count(*)::int from customers c where c.tenant_id = t.id) as customers,
               (select count(*)::int from orders o where o.tenant_id = t.id) as orders,
+              (select count(*)::int from hours h where h.tenant_id = t.id) as hours,
               (select id from users where username = $2) as userid
          from tenants t where t.domain = $1`,
       [TENANT, USER],
@@ -396,6 +453,7 @@ async function benchTenant(pg) {
           id: Number(rows[0].id),
           customers: rows[0].customers,
           orders: rows[0].orders,
+          hours: rows[0].hours,
           userId: Number(rows[0].userid),
         }
       : null;
@@ -414,6 +472,7 @@ async function databaseTotals(pg) {
       `select (select count(*)::int from tenants) as tenants, (select count(*)::int from customers) as customers,
               (select count(*)::int from products) as products, (select count(*)::int from equipments) as equipment,
               (select count(*)::int from orders) as orders, (select count(*)::int from orderlines) as orderlines,
+              (select count(*)::int from hours) as hours,
               current_setting('server_version') as version`,
     );
     return rows[0];
@@ -697,6 +756,144 @@ function ordersSection({
     hasApp
       ? `Target: p50 within ${fmt(TARGET_RATIO, 1)}x of plain: **${ratio <= TARGET_RATIO ? 'met' : 'not met'}**.`
       : 'Target (app p50 within 1,3x of plain): not measurable until the list call exists.',
+    '',
+    '<details><summary>rounds</summary>',
+    '',
+    '| round | server | req/s | p50 | p99 |',
+    '|---:|---|---:|---:|---:|',
+    ...results.plain.flatMap((_, i) =>
+      Object.keys(results).map((which) => {
+        const r = results[which][i];
+        return `| ${i + 1} | ${which} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p99, 1)} ms |`;
+      }),
+    ),
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+/**
+ * POST /api/hours/approve of APPROVE_BATCH delivered entries of last month, app and plain alternately, each call
+ * timed alone; before each call the batch is set back to delivered (state 1) by SQL, outside the timing.
+ */
+async function benchApprove(pg, headers, appURL, plainURL, seeded, rounds) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const month = lastMonth();
+  const { rows } = await client.query(
+    `select id from hours where tenant_id = $1 and date >= $2 and date <= $3 order by id limit $4`,
+    [seeded.id, month.start, month.end, APPROVE_BATCH],
+  );
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length < APPROVE_BATCH)
+    throw new Error(`only ${ids.length} hours last month: seed:large seeds them`);
+  const reset = () =>
+    client.query(
+      `update hours set state = 1, approvedon = null, approvedby = null where tenant_id = $1 and id = any($2)`,
+      [seeded.id, ids],
+    );
+  const times = { plain: [], app: [] };
+  const calls = Math.max(5, rounds * 5);
+  try {
+    for (let i = 0; i < calls; i++) {
+      for (const which of i % 2 ? ['app', 'plain'] : ['plain', 'app']) {
+        await reset();
+        const url = which === 'app' ? `${appURL}/api/hours/approve` : `${plainURL}/approve`;
+        const t0 = performance.now();
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: which === 'app' ? headers : { 'content-type': 'application/json' },
+          body: JSON.stringify({ ids }),
+        });
+        await res.arrayBuffer();
+        const ms = performance.now() - t0;
+        if (!res.ok) throw new Error(`${which} approve answered ${res.status}`);
+        times[which].push(ms);
+      }
+    }
+    const { rows: check } = await client.query(
+      `select count(*)::int as n from hours where tenant_id = $1 and id = any($2) and state = 2`,
+      [seeded.id, ids],
+    );
+    if (check[0].n !== ids.length) throw new Error('the approve calls did not approve the batch');
+  } finally {
+    await reset();
+    await client.end();
+  }
+  const out = { calls, plain: median(times.plain), app: median(times.app) };
+  console.log(
+    `bench-api: approve ${APPROVE_BATCH} in one call: median app ${fmt(out.app, 1)} ms / plain ${fmt(out.plain, 1)} ms = ` +
+      `${fmt(out.app / out.plain, 2)}x over ${calls} calls each`,
+  );
+  return out;
+}
+
+/** The hours section (--list hours): the month filter and the approval of 500, app beside plain. */
+function hoursSection({
+  summary,
+  results,
+  rounds,
+  duration,
+  warmup,
+  connections,
+  loadAtStart,
+  totals,
+  seeded,
+  appAnswer,
+  approvals,
+}) {
+  const cpus = os.cpus();
+  const date = new Date().toISOString().slice(0, 10);
+  const ratio = summary.app.p50 / summary.plain.p50;
+  const month = lastMonth();
+  const row = (label, s, r) =>
+    `| ${label} | **${fmt(s.rps, 0)}** | **${fmt(s.p50, 1)} ms** | ${fmt(s.p99, 1)} ms | ${r} | ` +
+    `${cpuText(s.serverCpu)} | ${cpuText(s.postgresCpu)} |`;
+  const approveRatio = approvals.app / approvals.plain;
+  return [
+    '## Hours benchmark',
+    '',
+    `Measured ${date} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, PostgreSQL ${totals.version}, ` +
+      `load average ${loadAtStart.toFixed(2)} at the start (the machine is shared: expect noise).`,
+    '',
+    `Database of \`npm run seed:large\`: ${fmt(totals.hours, 0)} hour entries; tenant ${TENANT} holds ` +
+      `${fmt(seeded.hours, 0)} (200 employees, a year), signed in as ${USER} (administrator).`,
+    '',
+    `- **app**: \`POST /api/hours/filter\` \`{"start": "${month.start}", "end": "${month.end}", "skip": 0, ` +
+      `"limit": ${PAGE}, "count": true}\` (every employee's hours of last month: total ` +
+      `${fmt(appAnswer.total ?? 0, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}).`,
+    `- **plain**: Fastify + pg, the same page (hours joined to the employee's name, date between, ordered by date, ` +
+      'employee, id, limit 25): no count, no session, no transaction. **plain + tenant transaction**: the same ' +
+      'inside BEGIN, `set_config`, COMMIT under RLS.',
+    '',
+    `autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s measured, ${rounds} alternating ` +
+      'rounds; the median of the rounds.',
+    '',
+    '| server | req/s | p50 | p99 | p50 ratio | server CPU / request | PostgreSQL CPU / request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('plain Fastify + pg (no count)', summary.plain, '1,00'),
+    row(
+      'plain + tenant transaction (no count)',
+      summary.plaintx,
+      fmt(summary.plaintx.p50 / summary.plain.p50, 2),
+    ),
+    row('app `hours/filter` (count: true)', summary.app, `**${fmt(ratio, 2)}**`),
+    '',
+    `Target: p50 within ${fmt(TARGET_RATIO, 1)}x of plain: **${ratio <= TARGET_RATIO ? 'met' : 'not met'}**.`,
+    '',
+    `### Approving ${APPROVE_BATCH} entries in one call`,
+    '',
+    `\`POST /api/hours/approve {ids}\` (${APPROVE_BATCH} delivered entries: permission and lock checks, one UPDATE) ` +
+      `against plain \`${APPROVE_SQL.replace(/\$/g, '$')}\`, one call at a time, ${approvals.calls} calls each ` +
+      'alternating, the batch set back to delivered before each call.',
+    '',
+    '| server | median per call | ratio |',
+    '|---|---:|---:|',
+    `| plain Fastify + pg | ${fmt(approvals.plain, 1)} ms | 1,00 |`,
+    `| app \`hours/approve\` | ${fmt(approvals.app, 1)} ms | **${fmt(approveRatio, 2)}** |`,
+    '',
+    `Target: within ${fmt(TARGET_RATIO, 1)}x of plain: **${approveRatio <= TARGET_RATIO ? 'met' : 'not met'}**.`,
     '',
     '<details><summary>rounds</summary>',
     '',

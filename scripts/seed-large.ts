@@ -19,6 +19,11 @@
 // The orders are a phase of their own, checked and refilled apart from the customers, so an earlier database gets
 // its orders without being seeded again.
 //
+// Hours (issue 9 "Speed"): a tenant benchhours (administrator benchhours, password Demo!2345) with --hours-employees
+// (default 200) employees benchh001.. and a year of hours each: every weekday 07:00-11:00 and 11:30-15:00 of normal
+// time and an hour of travel (three entries a day, about 13 000 a month), made in PostgreSQL with generate_series.
+// Past months approved (a fiftieth not approved), this month delivered before this week and open in it.
+//
 // Usage: npm run seed:large [-- --tenants 20 --customers 50000 --products 2000 --equipment 10000 --orders 50000]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large; the database is created if missing).
 import { performance } from 'node:perf_hooks';
@@ -37,6 +42,7 @@ import { memberships } from '../apps/server/src/platform/users/users.table';
 import { customerAddresses, customers } from '../apps/server/src/modules/customers/customers.table';
 import { equipments } from '../apps/server/src/modules/equipment/equipment.table';
 import { orderlines, orderParticipants, orders } from '../apps/server/src/modules/orders/orders.table';
+import { hours } from '../apps/server/src/modules/hours/hours.table';
 import { products, productUnitLinks } from '../apps/server/src/modules/products/products.table';
 import {
   customerindustries,
@@ -60,6 +66,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '2000' },
     equipment: { type: 'string', default: '10000' },
     orders: { type: 'string', default: '50000' },
+    'hours-employees': { type: 'string', default: '200' },
+    'hours-days': { type: 'string', default: '365' },
   },
 });
 const count = (v: string | undefined, name: string, max: number) => {
@@ -72,6 +80,8 @@ const CUSTOMERS = count(args.customers, 'customers', 1_000_000);
 const PRODUCTS = count(args.products, 'products', 1_000_000);
 const EQUIPMENT = count(args.equipment, 'equipment', 1_000_000);
 const ORDERS = count(args.orders, 'orders', 10_000_000);
+const HOUR_EMPLOYEES = count(args['hours-employees'], 'hours-employees', 5_000);
+const HOUR_DAYS = count(args['hours-days'], 'hours-days', 3_650);
 if (EQUIPMENT > 0 && CUSTOMERS === 0) throw new Error('--equipment needs customers to belong to');
 if (ORDERS > 0 && CUSTOMERS === 0) throw new Error('--orders needs customers to belong to');
 
@@ -687,6 +697,123 @@ async function benchTechnicians(
   });
 }
 
+/**
+ * The hours tenant: its administrator, HOUR_EMPLOYEES employees and HOUR_DAYS days of their hours. Idempotent: left
+ * alone when it holds the wanted number of entries. Answers whether it seeded.
+ */
+async function seedHoursTenant(
+  db: Parameters<typeof withPlatform>[0],
+  client: pg.ClientBase,
+  passwordHash: string,
+): Promise<boolean> {
+  const t0 = performance.now();
+  const domain = 'benchhours';
+  let [tenant] = await withPlatform(db, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.domain, domain)),
+  );
+  const tenantId = tenant?.id ?? (await createTenant(db, { domain, name: 'Benk Timer Service AS' }));
+  tenant = { id: tenantId };
+  const people = [
+    { username: 'benchhours', name: 'Hanne Timeadmin', roleId: 1, isadmin: true, initial: 'HT' },
+    ...Array.from({ length: HOUR_EMPLOYEES }, (_, k) => ({
+      username: `benchh${String(k + 1).padStart(3, '0')}`,
+      name: `Ansatt ${String(k + 1).padStart(3, '0')} Timer`,
+      roleId: 3,
+      isadmin: false,
+      initial: `H${k + 1}`,
+    })),
+  ];
+  const ids = await withPlatform(db, async (tx) => {
+    const out: number[] = [];
+    for (const p of people) {
+      let [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, p.username));
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({
+            username: p.username,
+            email: `${p.username}@bench.servicesuite.no`,
+            name: p.name,
+            passwordHash,
+          })
+          .returning({ id: users.id });
+      }
+      const [member] = await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, user!.id)));
+      if (!member) {
+        await tx
+          .insert(memberships)
+          .values({ tenantId, userId: user!.id, roleId: p.roleId, isadmin: p.isadmin, initial: p.initial });
+      }
+      out.push(user!.id);
+    }
+    return out;
+  });
+  const employees = ids.slice(1);
+  const weekdays = Number(
+    (
+      await client.query(
+        `select count(*)::int as n from generate_series(current_date - ($1::int - 1), current_date, '1 day') d
+          where extract(isodow from d) < 6`,
+        [HOUR_DAYS],
+      )
+    ).rows[0].n,
+  );
+  const want = weekdays * employees.length * 3;
+  const have = Number(
+    (await client.query(`select count(*)::int as n from hours where tenant_id = $1`, [tenantId])).rows[0].n,
+  );
+  if (have === want) {
+    console.log(`seed:large: ${domain} already has its ${want} hours`);
+    return false;
+  }
+  const types = (
+    await client.query(
+      `select id, name from worktypes where tenant_id = $1 and name in ('Normaltid', 'Reise')`,
+      [tenantId],
+    )
+  ).rows as { id: string; name: string }[];
+  const normal = types.find((t) => t.name === 'Normaltid')!.id;
+  const travel = types.find((t) => t.name === 'Reise')!.id;
+  await client.query('begin');
+  try {
+    await client.query(`delete from hours where tenant_id = $1`, [tenantId]);
+    // State: before this month approved (every fiftieth not approved), this month before this week delivered,
+    // this week open.
+    await client.query(
+      `with d as (select d::date as day from generate_series(current_date - ($2::int - 1), current_date, '1 day') d
+                   where extract(isodow from d) < 6),
+            e as (select unnest($3::bigint[]) as user_id),
+            k as (select * from (values (1, '07:00', '11:00', 4.00, $4::bigint), (2, '11:30', '15:00', 3.50, $4::bigint),
+                                        (3, null, null, 1.00, $5::bigint)) v(k, s, t, amount, worktype))
+       insert into hours (tenant_id, user_id, date, starttime, endtime, amount, worktype_id, state, deliveredon,
+                          approvedon, createdon, updatedon)
+       select $1, e.user_id, d.day, k.s, k.t, k.amount, k.worktype, st.state,
+              case when st.state > 0 then d.day::timestamptz + interval '15 hours' end,
+              case when st.state = 2 then d.day::timestamptz + interval '16 hours' end,
+              d.day::timestamptz, d.day::timestamptz
+         from d cross join e cross join k
+         cross join lateral (select case
+           when d.day >= date_trunc('week', current_date)::date then 0
+           when d.day >= date_trunc('month', current_date)::date then 1
+           when (hashint8(e.user_id * 1000 + (d.day - date '2000-01-01')) & 2147483647) % 50 = 0 then 3
+           else 2 end as state) st`,
+      [tenantId, HOUR_DAYS, employees, normal, travel],
+    );
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback');
+    throw e;
+  }
+  console.log(
+    `seed:large: ${domain} (user benchhours): ${employees.length} employees, ${want} hours in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return true;
+}
+
 async function main() {
   const started = performance.now();
   await ensureDatabase(url);
@@ -791,6 +918,8 @@ async function main() {
         `seed:large: ${domain}: ${ORDERS} orders with lines in ${((performance.now() - o0) / 1000).toFixed(1)} s`,
       );
     }
+    const hoursSeeded = await seedHoursTenant(db, client, passwordHash);
+    if (hoursSeeded) await client.query(`vacuum (analyze) "${getTableName(hours)}"`);
     if (seeded + ordersSeeded > 0) {
       // Statistics for the planner and the visibility map for index-only scans (the capped count).
       const t0 = performance.now();

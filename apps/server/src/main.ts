@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { purgeExpiredSessions } from './platform/auth/sessions';
+import { startJobs } from './platform/jobs/jobs';
 
 const config = loadConfig();
 const started = Date.now();
@@ -26,7 +27,15 @@ const purge = () =>
   purgeExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
 void purge();
 setInterval(purge, 60 * 60 * 1000).unref();
+// Background jobs (pg-boss on the same database): the modules registered theirs in buildApp.
+const jobs = await startJobs({
+  db: database.db,
+  pglite: database.pglite,
+  databaseUrl: config.databaseUrl ?? undefined,
+  log: app.log,
+});
 const shutdown = async () => {
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -37,6 +37,8 @@ import { filesRoutes } from './platform/files/files.routes';
 import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { hourRoutes } from './modules/hours/hours.routes';
+import { registerHourJobs } from './modules/hours/hours.jobs';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -90,6 +92,7 @@ export type ModuleOptions = { mailer: Mailer; publicUrl: string; filesDir: strin
 export async function registerModules(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   for (const m of FILE_MODULES) registerFileModule(m);
+  registerHourJobs();
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
@@ -117,4 +120,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(filesRoutes, { filesDir: opts.filesDir });
   await app.register(postcodeRoutes);
   await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
+  await app.register(hourRoutes);
 }

@@ -8,3 +8,4 @@ export * from './resources/define-resource';
 export * from './users/users.resources';
 export * from './validation';
 export * from './format';
+export * from './hours';

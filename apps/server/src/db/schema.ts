@@ -19,3 +19,4 @@ export * from '../modules/offers/offers.table';
 export * from '../modules/planner/planner.table';
 export * from '../platform/files/files.table';
 export * from '../platform/sms/sms.table';
+export * from '../modules/hours/hours.table';

@@ -172,6 +172,7 @@ export const ORDER_SERVER_FIELDS = [
   'equipment_ids',
   'offer_id',
   'totals',
+  'hourtotals',
   'cost',
   'margin',
   'marginpercent',
@@ -379,6 +380,8 @@ export type Order = {
     gross: string;
     vatrates: { rate: string; base: string; amount: string }[];
   };
+  /** Issue 9: the hours logged on the order, their cost (wages, overtime, additions) and sales value (hour price). */
+  hourtotals: { hours: string; cost: string; sales: string };
   cost: string;
   margin: string;
   marginpercent: string | null;

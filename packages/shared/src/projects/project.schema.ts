@@ -164,7 +164,11 @@ export type ProjectDashboard = {
   /** Budget less net of the lines; null without a budget. */
   remaining: string | null;
   hoursestimate: string | null;
+  /** Hours logged on the project's orders (issue 9); null when none. */
   hours: string | null;
+  /** Their cost and sales value (issue 9); null when no hours are logged. */
+  hourscost?: string | null;
+  hourssales?: string | null;
 };
 
 /** Body of POST project_reports/list and budget_reports/list (budget against actual per project). */

@@ -5,6 +5,7 @@ import { buildings } from './sections/buildings';
 import { employees } from './sections/employees';
 import { leads } from './sections/leads';
 import { files } from './sections/files';
+import { hoursapi } from './sections/hours-api';
 import { changelog } from './sections/changelog';
 import { common } from './sections/common';
 import { customers } from './sections/customers';
@@ -43,6 +44,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   employees,
   leads,
   files,
+  hoursapi,
   changelog,
   common,
   customers,

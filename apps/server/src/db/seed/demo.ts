@@ -12,6 +12,7 @@ import { seedCustomers } from '../../modules/customers/customers.seed';
 import { seedProducts } from '../../modules/products/products.seed';
 import { seedEquipment } from '../../modules/equipment/equipment.seed';
 import { seedOrders } from '../../modules/orders/orders.seed';
+import { seedHours } from '../../modules/hours/hours.seed';
 import { seedProjects } from '../../modules/projects/projects.seed';
 import { seedInvoices } from '../../modules/invoices/invoices.seed';
 import { seedPlanner } from '../../modules/planner/planner.seed';
@@ -89,7 +90,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         {
           tenantId: demo,
           name: 'Tekniker',
-          permissions: ['orders_view', 'equipments_view', 'timer_log_own_hours', 'customers_view'],
+          permissions: [
+            'orders_view',
+            'equipments_view',
+            'timer_log_own_hours',
+            'timer_deliver_own_hours',
+            'customers_view',
+          ],
         },
       ])
       .returning();
@@ -167,6 +174,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProducts(db, demo);
   await seedEquipment(db, demo);
   await seedOrders(db, demo);
+  await seedHours(db, demo, fjord);
   await seedProjects(db, demo);
   await seedPlanner(db, demo);
   await seedOffers(db, demo);

@@ -1,3 +1,4 @@
+import { orderHourTotals } from '../hours/hours-value';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultListStatus,
@@ -129,6 +130,7 @@ export async function getOrder(ctx: Ctx, id: number): Promise<Order> {
     participants: people,
     equipment_ids: pieces.map((p) => p.id),
     ...(await orderTotals(ctx, id)),
+    hourtotals: await orderHourTotals(ctx, [id]),
     createdon: order.createdon.toISOString(),
     updatedon: order.updatedon.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { orderHourTotals } from '../hours/hours-value';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   defaultListStatus,
@@ -309,6 +310,20 @@ function orderSums(ctx: Ctx, where: SQL | undefined) {
     .groupBy(orders.project_id);
 }
 
+/** The hours logged on the project's orders with their cost and sales value; null when none are logged. */
+async function projectHours(ctx: Ctx, projectId: number) {
+  const ids = await ctx.tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, ctx.user.tenantId), eq(orders.project_id, projectId)));
+  const t = await orderHourTotals(
+    ctx,
+    ids.map((o) => o.id),
+  );
+  const none = t.hours === '0.00';
+  return { hours: none ? null : t.hours, hourscost: none ? null : t.cost, hourssales: none ? null : t.sales };
+}
+
 /** GET projects/{id}/dashboard: the project's orders summed against its budget (issue 7). */
 export async function projectDashboard(ctx: Ctx, id: number): Promise<ProjectDashboard> {
   const project = await getProject(ctx, id);
@@ -327,8 +342,8 @@ export async function projectDashboard(ctx: Ctx, id: number): Promise<ProjectDas
     marginpercent: percentOf(margin, net),
     remaining: project.budget === null ? null : subtractMoney(project.budget, net),
     hoursestimate: project.hoursestimate,
-    // Hours are logged on orders by the hours module (issue 9); until then there are none to sum.
-    hours: null,
+    // Hours are logged on orders (issue 9): the project's are those of its orders.
+    ...(await projectHours(ctx, id)),
   };
 }
 

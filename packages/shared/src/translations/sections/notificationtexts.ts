@@ -14,6 +14,18 @@ export const notificationtexts = {
     po: 'Zarejestrowane godziny zlecenia przekroczyły próg powiadomienia szacunku godzin.',
     sw: 'Registrerade timmar på en order har passerat en aviseringsgräns för timuppskattningen.',
   },
+  hoursNotApproved: {
+    en: 'Some of your hours were not approved: see the comment in your week.',
+    no: 'Noen av timene dine ble ikke godkjent: se kommentaren i uken din.',
+    po: 'Część Twoich godzin nie została zatwierdzona: zobacz komentarz w swoim tygodniu.',
+    sw: 'Några av dina timmar godkändes inte: se kommentaren i din vecka.',
+  },
+  hoursBelowWeekMinimum: {
+    en: 'Your delivered hours this week are below the minimum.',
+    no: 'Leverte timer denne uken er under minimum.',
+    po: 'Przekazane godziny w tym tygodniu są poniżej minimum.',
+    sw: 'Dina levererade timmar denna vecka är under minimum.',
+  },
   welcome: {
     en: 'Welcome to ServiceSuite! Your account is ready.',
     no: 'Velkommen til ServiceSuite! Kontoen din er klar.',

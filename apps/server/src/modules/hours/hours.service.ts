@@ -1,0 +1,801 @@
+// Hours and absence (issue 9): logging, the rules of spec 02 §5, delivery and approval, the filter and the week.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '@suite/shared';
+import {
+  HOUR_ERRORS,
+  HOUR_STATES,
+  MAX_ABSENCE_HOURS_PER_DAY,
+  MAX_HOURS_PER_ENTRY,
+  hoursFromTimes,
+  minutesWorked,
+  type HourCreateInput,
+  type HourEntry,
+  type HourFilterInput,
+  type HourFilterResult,
+  type HourState,
+  type HourUpdateInput,
+  type HourWeek,
+  type HourWeekQuery,
+} from '@suite/shared/hours/hours.schema';
+import { isoWeekday } from '@suite/shared/hours/overtime';
+import { rowsOf } from '../../db/tenant';
+import { users } from '../../platform/auth/auth.table';
+import { badRequest, forbidden, notFound, staleVersion } from '../../platform/errors';
+import { notifications } from '../../platform/notifications/notifications.table';
+import type { Ctx } from '../../platform/request-context';
+import { cappedTotal, forgetCappedTotals } from '../../platform/resources/resource.service';
+import { readSetting } from '../../platform/tenants/tenant-settings.service';
+import { memberships } from '../../platform/users/users.table';
+import { orders } from '../orders/orders.table';
+import { absenctypes, houradditions, worktypes } from '../settings/settings.table';
+import { assertMayActOn, mayActOn, mayDeleteAny, seesOthers } from './hours-access';
+import { holidaysBetween } from './holidays';
+import { hourLockedMonths, hours } from './hours.table';
+
+/** The stored state numbers, in the order of HOUR_STATES. */
+export const STATE = { not_delivered: 0, delivered: 1, approved: 2, not_approved: 3 } as const;
+const stateName = (n: number): HourState => HOUR_STATES[n] ?? 'not_delivered';
+
+const yearOf = sql<number>`extract(year from ${hours.date})::int`;
+const monthOf = sql<number>`extract(month from ${hours.date})::int`;
+
+/** The columns of an entry as the API answers it. */
+const ENTRY_COLUMNS = {
+  id: hours.id,
+  version: hours.version,
+  date: hours.date,
+  start: hours.starttime,
+  end: hours.endtime,
+  break: hours.breakminutes,
+  amount: hours.amount,
+  worktype_id: hours.worktype_id,
+  worktypename: sql<string | null>`${worktypes.name}`,
+  absencetype_id: hours.absencetype_id,
+  absencetypename: sql<string | null>`${absenctypes.name}`,
+  order_id: hours.order_id,
+  ordernumber: orders.ordernumber,
+  user_id: hours.user_id,
+  username: users.name,
+  department_id: hours.department_id,
+  description: hours.description,
+  additions: hours.additions,
+  state: hours.state,
+  comment: hours.comment,
+  deliveredon: hours.deliveredon,
+  approvedon: hours.approvedon,
+  approvedby: hours.approvedby,
+  locked: sql<boolean>`(${hourLockedMonths.month} is not null)`,
+  createdon: hours.createdon,
+  updatedon: hours.updatedon,
+};
+
+type EntryRow = {
+  [K in keyof typeof ENTRY_COLUMNS]: unknown;
+} & {
+  id: number;
+  version: number;
+  date: string;
+  amount: string;
+  user_id: number;
+  state: number;
+  additions: number[];
+  deliveredon: Date | null;
+  approvedon: Date | null;
+  createdon: Date;
+  updatedon: Date;
+};
+
+/** The select of entries with their names and lock flag; callers add where, order and limit. */
+function selectEntries(ctx: Ctx) {
+  const tenant = ctx.user.tenantId;
+  return ctx.tx
+    .select(ENTRY_COLUMNS)
+    .from(hours)
+    .leftJoin(worktypes, and(eq(worktypes.tenantId!, hours.tenantId), eq(worktypes.id!, hours.worktype_id)))
+    .leftJoin(
+      absenctypes,
+      and(eq(absenctypes.tenantId!, hours.tenantId), eq(absenctypes.id!, hours.absencetype_id)),
+    )
+    .leftJoin(orders, and(eq(orders.tenantId, hours.tenantId), eq(orders.id, hours.order_id)))
+    .leftJoin(users, eq(users.id, hours.user_id))
+    .leftJoin(
+      hourLockedMonths,
+      and(
+        eq(hourLockedMonths.tenantId, tenant),
+        eq(hourLockedMonths.year, yearOf),
+        eq(hourLockedMonths.month, monthOf),
+      ),
+    )
+    .$dynamic();
+}
+
+export function toEntry(row: EntryRow): HourEntry {
+  return {
+    id: row.id,
+    version: row.version,
+    date: row.date,
+    start: (row.start as string | null) ?? null,
+    end: (row.end as string | null) ?? null,
+    break: Number(row.break),
+    amount: Number(row.amount),
+    worktype_id: (row.worktype_id as number | null) ?? null,
+    worktypename: (row.worktypename as string | null) ?? null,
+    absencetype_id: (row.absencetype_id as number | null) ?? null,
+    absencetypename: (row.absencetypename as string | null) ?? null,
+    order_id: (row.order_id as number | null) ?? null,
+    ordernumber: (row.ordernumber as number | null) ?? null,
+    user_id: row.user_id,
+    username: (row.username as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    additions: row.additions ?? [],
+    state: stateName(row.state),
+    delivered: row.state === STATE.delivered || row.state === STATE.approved,
+    approved: row.state === STATE.approved,
+    comment: (row.comment as string | null) ?? null,
+    deliveredon: row.deliveredon ? row.deliveredon.toISOString() : null,
+    approvedon: row.approvedon ? row.approvedon.toISOString() : null,
+    approvedby: (row.approvedby as number | null) ?? null,
+    locked: Boolean(row.locked),
+    createdon: row.createdon.toISOString(),
+    updatedon: row.updatedon.toISOString(),
+  };
+}
+
+/** GET /api/hours/{id}: one entry; another company's or an unknown id 404, another employee's without rights 403. */
+export async function getHour(ctx: Ctx, id: number): Promise<HourEntry> {
+  const [row] = await selectEntries(ctx).where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.id, id)));
+  if (!row) throw notFound();
+  const entry = toEntry(row as EntryRow);
+  if (entry.user_id !== ctx.user.userId && !seesOthers(ctx)) throw forbidden();
+  return entry;
+}
+
+/** The month of a date is locked. */
+export async function isMonthLocked(ctx: Pick<Ctx, 'tx' | 'user'>, date: string): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ year: hourLockedMonths.year })
+    .from(hourLockedMonths)
+    .where(
+      and(
+        eq(hourLockedMonths.tenantId, ctx.user.tenantId),
+        eq(hourLockedMonths.year, Number(date.slice(0, 4))),
+        eq(hourLockedMonths.month, Number(date.slice(5, 7))),
+      ),
+    );
+  return Boolean(row);
+}
+
+const monthLocked = () =>
+  badRequest([{ field: 'date', message: HOUR_ERRORS.monthLocked }], HOUR_ERRORS.monthLocked);
+
+/** The employee's membership: an active employee of the company, else nobody can log hours for them. */
+async function employeeOf(ctx: Ctx, userId: number): Promise<{ department_id: number | null }> {
+  const [m] = await ctx.tx
+    .select({ department_id: memberships.employeeDepartmentId, isEmployee: memberships.isEmployee })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, ctx.user.tenantId),
+        eq(memberships.userId, userId),
+        eq(memberships.isactive, true),
+        eq(users.isactive, true),
+      ),
+    );
+  if (!m || !m.isEmployee) throw badRequest([{ field: 'user_id', message: HOUR_ERRORS.noPermission }]);
+  return { department_id: m.department_id };
+}
+
+/** A referenced row must be an active row of the same company: else 400 invalidData on the field. */
+async function assertRefs(
+  ctx: Ctx,
+  v: {
+    worktype_id?: number | null;
+    absencetype_id?: number | null;
+    order_id?: number | null;
+    additions?: number[];
+  },
+): Promise<{ requiresapproval: boolean }> {
+  const tenant = ctx.user.tenantId;
+  let requiresapproval = false;
+  if (v.worktype_id != null) {
+    const [w] = await ctx.tx
+      .select({ id: worktypes.id! })
+      .from(worktypes)
+      .where(
+        and(eq(worktypes.tenantId!, tenant), eq(worktypes.id!, v.worktype_id), eq(worktypes.isactive!, true)),
+      );
+    if (!w) throw badRequest([{ field: 'worktype_id', message: 'invalidData' }]);
+  }
+  if (v.absencetype_id != null) {
+    const [a] = await ctx.tx
+      .select({ requiresapproval: sql<boolean | null>`${absenctypes.requiresapproval}` })
+      .from(absenctypes)
+      .where(
+        and(
+          eq(absenctypes.tenantId!, tenant),
+          eq(absenctypes.id!, v.absencetype_id),
+          eq(absenctypes.isactive!, true),
+        ),
+      );
+    if (!a) throw badRequest([{ field: 'absencetype_id', message: 'invalidData' }]);
+    requiresapproval = a.requiresapproval === true;
+  }
+  if (v.order_id != null) {
+    const [o] = await ctx.tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenant), eq(orders.id, v.order_id)));
+    if (!o) throw badRequest([{ field: 'order_id', message: 'invalidData' }]);
+  }
+  const additions = [...new Set(v.additions ?? [])];
+  if (additions.length) {
+    const found = await ctx.tx
+      .select({ id: houradditions.id! })
+      .from(houradditions)
+      .where(and(eq(houradditions.tenantId!, tenant), inArray(houradditions.id!, additions)));
+    if (found.length !== additions.length) throw badRequest([{ field: 'additions', message: 'invalidData' }]);
+  }
+  return { requiresapproval };
+}
+
+type DayValues = {
+  user_id: number;
+  date: string;
+  start: string | null;
+  end: string | null;
+  amount: number;
+  worktype_id: number | null;
+  absencetype_id: number | null;
+};
+
+/**
+ * spec 02 §5 rules across the employee's day: at most 8 hours of absence a day (blocked when 8 are posted), and the
+ * same work type (or absence type), date and time only once.
+ */
+async function assertDayRules(ctx: Ctx, v: DayValues, exceptId?: number): Promise<void> {
+  const tenant = ctx.user.tenantId;
+  const others = and(
+    eq(hours.tenantId, tenant),
+    eq(hours.user_id, v.user_id),
+    eq(hours.date, v.date),
+    exceptId === undefined ? undefined : ne(hours.id, exceptId),
+  );
+  if (v.absencetype_id !== null) {
+    const [row] = await ctx.tx
+      .select({ total: sql<string>`coalesce(sum(${hours.amount}), 0)` })
+      .from(hours)
+      .where(and(others, isNotNull(hours.absencetype_id)));
+    const posted = Number(row?.total ?? 0);
+    if (posted >= MAX_ABSENCE_HOURS_PER_DAY || posted + v.amount > MAX_ABSENCE_HOURS_PER_DAY + 1e-9) {
+      throw badRequest([{ field: 'amount', message: HOUR_ERRORS.absenceLimit }], HOUR_ERRORS.absenceLimit);
+    }
+  }
+  if (v.start !== null && v.end !== null) {
+    const sameType =
+      v.worktype_id !== null
+        ? eq(hours.worktype_id, v.worktype_id)
+        : eq(hours.absencetype_id, v.absencetype_id!);
+    const [dup] = await ctx.tx
+      .select({ id: hours.id })
+      .from(hours)
+      .where(and(others, sameType, eq(hours.starttime, v.start), eq(hours.endtime, v.end)))
+      .limit(1);
+    if (dup) throw badRequest([{ field: 'start', message: HOUR_ERRORS.duplicate }], HOUR_ERRORS.duplicate);
+  }
+}
+
+/** The amount of an entry: from start and end less the break, or as typed; above 0 and at most 24. */
+function amountOf(v: {
+  start: string | null;
+  end: string | null;
+  break: number;
+  amount: number | null;
+}): number {
+  if (v.start !== null && v.end !== null) {
+    const worked = minutesWorked(v.start, v.end, v.break);
+    if (v.start === v.end || worked <= 0) {
+      throw badRequest([{ field: 'end', message: HOUR_ERRORS.invalidTimeRange }]);
+    }
+    const computed = hoursFromTimes(v.start, v.end, v.break);
+    if (computed > MAX_HOURS_PER_ENTRY)
+      throw badRequest([{ field: 'amount', message: HOUR_ERRORS.invalidHours }]);
+    return computed;
+  }
+  if (v.amount === null || !(v.amount > 0) || v.amount > MAX_HOURS_PER_ENTRY) {
+    throw badRequest([
+      { field: 'amount', message: v.amount === null ? 'required' : HOUR_ERRORS.invalidHours },
+    ]);
+  }
+  return v.amount;
+}
+
+/** POST /api/hours. */
+export async function createHour(ctx: Ctx, input: HourCreateInput): Promise<HourEntry> {
+  const userId = input.user_id ?? ctx.user.userId;
+  assertMayActOn(ctx, 'log', [userId]);
+  const employee = await employeeOf(ctx, userId);
+  if (await isMonthLocked(ctx, input.date)) throw monthLocked();
+  await assertRefs(ctx, input);
+  const values = {
+    start: input.start ?? null,
+    end: input.end ?? null,
+    break: input.start != null && input.end != null ? (input.break ?? 0) : 0,
+    amount: input.amount ?? null,
+  };
+  const amount = amountOf(values);
+  const day: DayValues = {
+    user_id: userId,
+    date: input.date,
+    start: values.start,
+    end: values.end,
+    amount,
+    worktype_id: input.worktype_id ?? null,
+    absencetype_id: input.absencetype_id ?? null,
+  };
+  await assertDayRules(ctx, day);
+  const [row] = await ctx.tx
+    .insert(hours)
+    .values({
+      tenantId: ctx.user.tenantId,
+      user_id: userId,
+      date: input.date,
+      starttime: values.start,
+      endtime: values.end,
+      breakminutes: values.break,
+      amount: amount.toFixed(2),
+      worktype_id: day.worktype_id,
+      absencetype_id: day.absencetype_id,
+      order_id: input.order_id ?? null,
+      department_id: employee.department_id,
+      description: input.description ?? null,
+      additions: [...new Set(input.additions ?? [])],
+      createdby: ctx.user.userId,
+    })
+    .returning({ id: hours.id });
+  forgetCappedTotals(ctx.user.tenantId, hours);
+  return getHour(ctx, row!.id);
+}
+
+type StoredHour = typeof hours.$inferSelect;
+
+async function storedHour(ctx: Ctx, id: number): Promise<StoredHour> {
+  const [row] = await ctx.tx
+    .select()
+    .from(hours)
+    .where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const alreadyDelivered = () =>
+  badRequest([{ field: 'state', message: HOUR_ERRORS.alreadyDelivered }], HOUR_ERRORS.alreadyDelivered);
+
+/**
+ * Who may change a stored entry: the employee (or who logs for them) while it is not delivered or not approved;
+ * delivered and approved hours only by who may approve them (a correction), never by the employee.
+ */
+function assertMayChange(ctx: Ctx, row: StoredHour): void {
+  if (row.user_id !== ctx.user.userId && !seesOthers(ctx)) throw notFound();
+  if (row.state === STATE.delivered || row.state === STATE.approved) {
+    if (!mayActOn(ctx, 'approve', row.user_id)) {
+      if (!mayActOn(ctx, 'log', row.user_id)) throw forbidden('noPermissionToAddHours');
+      throw alreadyDelivered();
+    }
+    return;
+  }
+  assertMayActOn(ctx, 'log', [row.user_id]);
+}
+
+/** PUT /api/hours/{id} with the version read (412 when stale); fields left out keep their value. */
+export async function updateHour(ctx: Ctx, id: number, input: HourUpdateInput): Promise<HourEntry> {
+  const row = await storedHour(ctx, id);
+  assertMayChange(ctx, row);
+  if (input.version !== row.version) throw staleVersion();
+  const userId = input.user_id ?? row.user_id;
+  let departmentId = row.department_id;
+  if (userId !== row.user_id) {
+    assertMayActOn(ctx, 'log', [userId]);
+    departmentId = (await employeeOf(ctx, userId)).department_id;
+  }
+  const date = input.date ?? row.date;
+  if ((await isMonthLocked(ctx, row.date)) || (await isMonthLocked(ctx, date))) throw monthLocked();
+  // A work type replaces an absence type and the other way round.
+  let worktypeId = input.worktype_id !== undefined ? input.worktype_id : row.worktype_id;
+  let absenceId = input.absencetype_id !== undefined ? input.absencetype_id : row.absencetype_id;
+  if (input.worktype_id != null && input.absencetype_id === undefined) absenceId = null;
+  if (input.absencetype_id != null && input.worktype_id === undefined) worktypeId = null;
+  if ((worktypeId === null) === (absenceId === null)) {
+    throw badRequest([{ field: 'worktype_id', message: HOUR_ERRORS.worktypeOrAbsence }]);
+  }
+  await assertRefs(ctx, {
+    worktype_id: input.worktype_id,
+    absencetype_id: input.absencetype_id,
+    order_id: input.order_id,
+    additions: input.additions,
+  });
+  const start = input.start !== undefined ? input.start : row.starttime;
+  const end = input.end !== undefined ? input.end : row.endtime;
+  if ((start === null) !== (end === null)) {
+    throw badRequest([{ field: start === null ? 'start' : 'end', message: 'required' }]);
+  }
+  const timed = start !== null && end !== null;
+  const breakMinutes = timed ? (input.break !== undefined ? (input.break ?? 0) : row.breakminutes) : 0;
+  const amount = amountOf({
+    start,
+    end,
+    break: breakMinutes,
+    amount: input.amount !== undefined ? input.amount : Number(row.amount),
+  });
+  await assertDayRules(
+    ctx,
+    { user_id: userId, date, start, end, amount, worktype_id: worktypeId, absencetype_id: absenceId },
+    id,
+  );
+  // The employee's change of rejected hours sends them back to "not delivered", to be delivered again.
+  const state = row.state === STATE.not_approved ? STATE.not_delivered : row.state;
+  const updated = await ctx.tx
+    .update(hours)
+    .set({
+      user_id: userId,
+      department_id: departmentId,
+      date,
+      starttime: start,
+      endtime: end,
+      breakminutes: breakMinutes,
+      amount: amount.toFixed(2),
+      worktype_id: worktypeId,
+      absencetype_id: absenceId,
+      order_id: input.order_id !== undefined ? input.order_id : row.order_id,
+      description: input.description !== undefined ? input.description : row.description,
+      additions: input.additions !== undefined ? [...new Set(input.additions)] : row.additions,
+      state,
+      version: row.version + 1,
+      updatedon: new Date(),
+    })
+    .where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.id, id), eq(hours.version, row.version)))
+    .returning({ id: hours.id });
+  if (updated.length === 0) throw staleVersion();
+  return getHour(ctx, id);
+}
+
+type BulkRow = {
+  id: number;
+  user_id: number;
+  state: number;
+  date: string;
+  absencetype_id: number | null;
+  locked: boolean;
+};
+
+/** The rows of a bulk call: every id must be the company's (else 404, nothing changes). */
+async function bulkRows(ctx: Ctx, ids: number[]): Promise<BulkRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await ctx.tx
+    .select({
+      id: hours.id,
+      user_id: hours.user_id,
+      state: hours.state,
+      date: hours.date,
+      absencetype_id: hours.absencetype_id,
+      locked: sql<boolean>`(${hourLockedMonths.month} is not null)`,
+    })
+    .from(hours)
+    .leftJoin(
+      hourLockedMonths,
+      and(
+        eq(hourLockedMonths.tenantId, hours.tenantId),
+        eq(hourLockedMonths.year, yearOf),
+        eq(hourLockedMonths.month, monthOf),
+      ),
+    )
+    .where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, unique)));
+  if (rows.length !== unique.length) throw notFound();
+  if (rows.some((r) => r.user_id !== ctx.user.userId) && !seesOthers(ctx)) throw notFound();
+  if (rows.some((r) => r.locked)) throw monthLocked();
+  return rows;
+}
+
+/** DELETE /api/hours {ids}: own not-delivered hours with the log permission; anything else needs timer_delete_hours. */
+export async function deleteHours(ctx: Ctx, ids: number[]): Promise<{ deleted: number[] }> {
+  const rows = await bulkRows(ctx, ids);
+  for (const r of rows) {
+    const open = r.state === STATE.not_delivered || r.state === STATE.not_approved;
+    const ownOpen = open && r.user_id === ctx.user.userId && mayActOn(ctx, 'log', r.user_id);
+    if (!ownOpen && !mayDeleteAny(ctx)) {
+      if (!open && r.user_id === ctx.user.userId) throw alreadyDelivered();
+      throw forbidden();
+    }
+  }
+  const unique = rows.map((r) => r.id);
+  await ctx.tx.delete(hours).where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, unique)));
+  forgetCappedTotals(ctx.user.tenantId, hours);
+  return { deleted: unique };
+}
+
+/** Absence types that need no approval: delivering such absence approves it. */
+async function absenceWithoutApproval(ctx: Ctx, typeIds: number[]): Promise<Set<number>> {
+  if (typeIds.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ id: absenctypes.id!, requiresapproval: sql<boolean | null>`${absenctypes.requiresapproval}` })
+    .from(absenctypes)
+    .where(and(eq(absenctypes.tenantId!, ctx.user.tenantId), inArray(absenctypes.id!, typeIds)));
+  return new Set(rows.filter((r) => r.requiresapproval !== true).map((r) => Number(r.id)));
+}
+
+export type BulkResult = { ids: number[]; state: HourState; unchanged: number[] };
+
+/**
+ * POST /api/hours/deliver {ids}: not delivered and not approved hours become delivered (absence of a type that
+ * needs no approval is approved at once); delivered and approved hours stay as they are.
+ */
+export async function deliverHours(ctx: Ctx, ids: number[]): Promise<BulkResult> {
+  const rows = await bulkRows(ctx, ids);
+  assertMayActOn(
+    ctx,
+    'deliver',
+    rows.map((r) => r.user_id),
+  );
+  const open = rows.filter((r) => r.state === STATE.not_delivered || r.state === STATE.not_approved);
+  const direct = await absenceWithoutApproval(ctx, [
+    ...new Set(open.flatMap((r) => (r.absencetype_id === null ? [] : [r.absencetype_id]))),
+  ]);
+  const approveAtOnce = open
+    .filter((r) => r.absencetype_id !== null && direct.has(r.absencetype_id))
+    .map((r) => r.id);
+  const deliver = open.filter((r) => !approveAtOnce.includes(r.id)).map((r) => r.id);
+  const now = new Date();
+  const tenant = ctx.user.tenantId;
+  if (deliver.length) {
+    await ctx.tx
+      .update(hours)
+      .set({ state: STATE.delivered, deliveredon: now, version: sql`${hours.version} + 1`, updatedon: now })
+      .where(and(eq(hours.tenantId, tenant), inArray(hours.id, deliver)));
+  }
+  if (approveAtOnce.length) {
+    await ctx.tx
+      .update(hours)
+      .set({
+        state: STATE.approved,
+        deliveredon: now,
+        approvedon: now,
+        comment: null,
+        version: sql`${hours.version} + 1`,
+        updatedon: now,
+      })
+      .where(and(eq(hours.tenantId, tenant), inArray(hours.id, approveAtOnce)));
+  }
+  const changed = open.map((r) => r.id);
+  return {
+    ids: changed,
+    state: 'delivered',
+    unchanged: rows.filter((r) => !changed.includes(r.id)).map((r) => r.id),
+  };
+}
+
+/** Hours must be delivered before they are approved or rejected. */
+function assertDelivered(rows: BulkRow[]): void {
+  if (rows.some((r) => r.state === STATE.not_delivered)) {
+    throw badRequest([{ field: 'ids', message: HOUR_ERRORS.notDelivered }], HOUR_ERRORS.notDelivered);
+  }
+}
+
+/** POST /api/hours/approve {ids}: delivered (or rejected) hours become approved. */
+export async function approveHours(ctx: Ctx, ids: number[]): Promise<BulkResult> {
+  const rows = await bulkRows(ctx, ids);
+  assertMayActOn(
+    ctx,
+    'approve',
+    rows.map((r) => r.user_id),
+  );
+  assertDelivered(rows);
+  const change = rows.filter((r) => r.state !== STATE.approved).map((r) => r.id);
+  const now = new Date();
+  if (change.length) {
+    await ctx.tx
+      .update(hours)
+      .set({
+        state: STATE.approved,
+        approvedon: now,
+        approvedby: ctx.user.userId,
+        comment: null,
+        version: sql`${hours.version} + 1`,
+        updatedon: now,
+      })
+      .where(and(eq(hours.tenantId, ctx.user.tenantId), inArray(hours.id, change)));
+  }
+  return {
+    ids: change,
+    state: 'approved',
+    unchanged: rows.filter((r) => !change.includes(r.id)).map((r) => r.id),
+  };
+}
+
+/**
+ * POST /api/hours/not_approve {ids, comment}: delivered or approved hours go back to the employee as not approved,
+ * with the comment on every entry and one notification per employee.
+ */
+export async function notApproveHours(ctx: Ctx, ids: number[], comment: string): Promise<BulkResult> {
+  const rows = await bulkRows(ctx, ids);
+  assertMayActOn(
+    ctx,
+    'approve',
+    rows.map((r) => r.user_id),
+  );
+  assertDelivered(rows);
+  const now = new Date();
+  const tenant = ctx.user.tenantId;
+  const change = rows.map((r) => r.id);
+  await ctx.tx
+    .update(hours)
+    .set({
+      state: STATE.not_approved,
+      comment,
+      approvedon: null,
+      approvedby: null,
+      version: sql`${hours.version} + 1`,
+      updatedon: now,
+    })
+    .where(and(eq(hours.tenantId, tenant), inArray(hours.id, change)));
+  const employees = [...new Set(rows.map((r) => r.user_id))];
+  // spec 01 §3: moduleid 24 (global); the title is the text of the key in the reader's language.
+  await ctx.tx.insert(notifications).values(
+    employees.map((userId) => ({
+      tenantId: tenant,
+      userId,
+      moduleid: 24,
+      message: 'hoursNotApproved',
+      status: 3,
+      dateat: now,
+    })),
+  );
+  return { ids: change, state: 'not_approved', unchanged: [] };
+}
+
+/** The users a list may show: the caller's own hours only, unless they may see others'. */
+function visibleUsers(ctx: Ctx, users?: number[]): number[] | undefined {
+  if (seesOthers(ctx)) return users && users.length ? users : undefined;
+  if (users && users.some((u) => u !== ctx.user.userId)) throw forbidden();
+  return [ctx.user.userId];
+}
+
+export function hourFilterWhere(ctx: Ctx, input: HourFilterInput): SQL {
+  const users = visibleUsers(ctx, input.users);
+  const states = input.state === undefined ? [] : Array.isArray(input.state) ? input.state : [input.state];
+  return and(
+    eq(hours.tenantId, ctx.user.tenantId),
+    gte(hours.date, input.start),
+    lte(hours.date, input.end),
+    users ? (users.length === 1 ? eq(hours.user_id, users[0]!) : inArray(hours.user_id, users)) : undefined,
+    states.length
+      ? inArray(
+          hours.state,
+          states.map((s) => STATE[s]),
+        )
+      : undefined,
+    input.kind === 'hours' ? isNull(hours.absencetype_id) : undefined,
+    input.kind === 'absence' ? isNotNull(hours.absencetype_id) : undefined,
+    input.order_id !== undefined ? eq(hours.order_id, input.order_id) : undefined,
+    input.department_id !== undefined ? eq(hours.department_id, input.department_id) : undefined,
+    input.worktype_id !== undefined ? eq(hours.worktype_id, input.worktype_id) : undefined,
+    input.absencetype_id !== undefined ? eq(hours.absencetype_id, input.absencetype_id) : undefined,
+  )!;
+}
+
+const SORT_COLUMNS = { date: hours.date, user: hours.user_id, amount: hours.amount, id: hours.id } as const;
+
+/**
+ * POST /api/hours/filter {start, end, users, state} (spec 02 §7) plus kind (hours or absence), order, department,
+ * work type and absence type; paged like the other lists (skip, limit 25 by default, count: total up to 10 000).
+ * Without the "others" permissions a user sees their own hours only.
+ */
+export async function filterHours(ctx: Ctx, input: HourFilterInput): Promise<HourFilterResult> {
+  const where = hourFilterWhere(ctx, input);
+  const sort = Object.entries(input.sort ?? { date: 1, user: 1 }) as [keyof typeof SORT_COLUMNS, 1 | -1][];
+  const orderBy = sort.map(([k, d]) => (d === 1 ? asc(SORT_COLUMNS[k]) : desc(SORT_COLUMNS[k])));
+  if (!sort.some(([k]) => k === 'id')) orderBy.push(asc(hours.id));
+  const rows = await selectEntries(ctx)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(input.limit ?? 25)
+    .offset(input.skip ?? 0);
+  const result: HourFilterResult = { items: rows.map((r) => toEntry(r as EntryRow)) };
+  if (input.count) {
+    Object.assign(
+      result,
+      await cappedTotal(
+        ctx,
+        hours,
+        JSON.stringify([ctx.user.userId, { ...input, skip: 0, limit: 0, sort: null }]),
+        async () => {
+          const [c] = rowsOf<{ n: number }>(
+            await ctx.tx.execute(
+              sql`select count(*)::int as n from (select 1 from ${hours} where ${where} limit ${COUNT_CAP + 1}) c`,
+            ),
+          );
+          return Number(c!.n);
+        },
+      ),
+    );
+  }
+  return result;
+}
+
+/** Monday of the ISO week holding a date, and its ISO year and week number. */
+export function isoWeekOf(date: string): { monday: string; sunday: string; year: number; week: number } {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekday = isoWeekday(date);
+  const monday = new Date(d.getTime() - (weekday - 1) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  const jan1 = Date.UTC(year, 0, 1);
+  const week = Math.floor((thursday.getTime() - jan1) / 86_400_000 / 7) + 1;
+  return { monday: iso(monday), sunday: iso(sunday), year, week };
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * GET /api/hours/week?date=&user_id=: one employee's ISO week (Monday to Sunday) with every entry, the day and week
+ * sums, the delivered sum, the company minimum (mininum_hours), the public holidays and the locked days, and the
+ * system configuration's hourenterstyle (which screen style to show).
+ */
+export async function hourWeek(ctx: Ctx, query: HourWeekQuery): Promise<HourWeek> {
+  const userId = query.user_id ?? ctx.user.userId;
+  if (userId !== ctx.user.userId && !seesOthers(ctx)) throw forbidden();
+  const { monday, sunday, year, week } = isoWeekOf(query.date);
+  const rows = await selectEntries(ctx)
+    .where(
+      and(
+        eq(hours.tenantId, ctx.user.tenantId),
+        eq(hours.user_id, userId),
+        gte(hours.date, monday),
+        lte(hours.date, sunday),
+      ),
+    )
+    .orderBy(asc(hours.date), asc(hours.starttime), asc(hours.id));
+  const entries = rows.map((r) => toEntry(r as EntryRow));
+  const holidays = holidaysBetween(monday, sunday);
+  const locked = await ctx.tx
+    .select({ year: hourLockedMonths.year, month: hourLockedMonths.month })
+    .from(hourLockedMonths)
+    .where(eq(hourLockedMonths.tenantId, ctx.user.tenantId));
+  const isLocked = (date: string) =>
+    locked.some((l) => l.year === Number(date.slice(0, 4)) && l.month === Number(date.slice(5, 7)));
+  const cents = (list: HourEntry[]) => list.reduce((s, e) => s + Math.round(e.amount * 100), 0) / 100;
+  const days = Array.from({ length: 7 }, (_, i) => {
+    const date = iso(new Date(Date.parse(`${monday}T00:00:00Z`) + i * 86_400_000));
+    return {
+      date,
+      weekday: i + 1,
+      total: cents(entries.filter((e) => e.date === date)),
+      holiday: holidays[date] ?? null,
+      locked: isLocked(date),
+    };
+  });
+  const company = await readSetting(ctx, 'companyinfo');
+  return {
+    user_id: userId,
+    year,
+    week,
+    start: monday,
+    end: sunday,
+    entries,
+    days,
+    total: cents(entries),
+    delivered: cents(entries.filter((e) => e.delivered)),
+    minimum: company.value.mininum_hours,
+    hourenterstyle: ctx.user.config.hourenterstyle,
+    locked: days.every((d) => d.locked),
+  };
+}
+
+/** Sum of the hours logged on an order (for the order's hour-estimate thresholds). */
+export async function orderHoursSum(ctx: Ctx, orderId: number): Promise<string> {
+  const [row] = await ctx.tx
+    .select({ total: sql<string>`coalesce(sum(${hours.amount}), 0)::text` })
+    .from(hours)
+    .where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.order_id, orderId)));
+  return row?.total ?? '0';
+}
