@@ -409,6 +409,32 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect((await admin.post(`invoices/create_from_order/${order.id}`, {})).status).toBe(400);
   });
 
+  it('includehours: approved hours not yet invoiced become lines priced from hour pricing, once', async () => {
+    const order = await newOrder();
+    const normal = ((await admin.post('worktypes/query', {})).body as Row[]).find(
+      (w) => w.name === 'Normaltid',
+    )!.id;
+    const logHour = async (date: string, amount: string) => {
+      const r = await admin.post('hours', { date, amount, worktype_id: normal, order_id: order.id });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.id as number;
+    };
+    const approved = await logHour('2026-03-02', '2,5');
+    const open = await logHour('2026-03-03', '1');
+    expect((await admin.post('hours/deliver', { ids: [approved] })).status).toBe(200);
+    const ap = await admin.post('hours/approve', { ids: [approved] });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(200);
+    const inv = await draftOf(order.id, { includehours: true });
+    const hourLine = inv.lines.find((l: Row) => l.hour_id === approved);
+    expect(hourLine).toMatchObject({ quantity: '2.500000', unitprice: '950.00', net: '2375.00', unit: 't' });
+    expect(hourLine.name).toContain('02.03.2026');
+    expect(inv.lines.some((l: Row) => l.hour_id === open)).toBe(false);
+    // Invoiced hours are never invoiced again.
+    await admin.post('orderlines', { order_id: order.id, name: 'Ekstra', quantity: 1, unitprice: 10 });
+    const next = await draftOf(order.id, { includehours: true });
+    expect(next.lines.some((l: Row) => l.hour_id === approved)).toBe(false);
+  });
+
   it('payments: partial payments add up, more than the balance is refused, fully paid completes', async () => {
     const inv = (await send((await draftOf((await newOrder()).id)).id)).invoice; // 1700 + 425 = 2125
     const draft = await draftOf((await newOrder()).id);

@@ -153,7 +153,7 @@ function NewInvoice({ orderId }: { orderId: number }) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         )}
-        <FormControlLabel control={<Switch disabled />} label={t('invoices.includehours')} />
+        X
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button variant="contained" disabled={busy} onClick={() => void create()}>
