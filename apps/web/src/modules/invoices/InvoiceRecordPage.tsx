@@ -117,13 +117,17 @@ function NewInvoice({ orderId }: { orderId: number }) {
   const errorText = useErrorText();
   const [akonto, setAkonto] = useState(false);
   const [amount, setAmount] = useState('');
+  const [withHours, setWithHours] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const create = async () => {
     setBusy(true);
     setError(null);
     try {
-      const inv = await invoicesApi.createFromOrder(orderId, akonto ? { akonto: amount } : {});
+      const inv = await invoicesApi.createFromOrder(
+        orderId,
+        akonto ? { akonto: amount } : { includehours: withHours },
+      );
       navigate(invoicePath(inv), { replace: true });
     } catch (e) {
       setError(errorText(e));
@@ -153,7 +157,12 @@ function NewInvoice({ orderId }: { orderId: number }) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         )}
-        X
+        {!akonto && (
+          <FormControlLabel
+            control={<Switch checked={withHours} onChange={(e) => setWithHours(e.target.checked)} />}
+            label={t('invoices.includehours')}
+          />
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button variant="contained" disabled={busy} onClick={() => void create()}>
