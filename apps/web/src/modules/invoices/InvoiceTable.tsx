@@ -42,7 +42,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
             <TableCell>{t('invoices.invoicenumber')}</TableCell>
             <TableCell sx={narrow}>{t('invoices.invoicedate')}</TableCell>
             <TableCell sx={wide}>{t('invoices.duedate')}</TableCell>
-            {!hideCustomer && <TableCell>{t('invoices.customer')}</TableCell>}
+            {!hideCustomer && <TableCell sx={narrow}>{t('invoices.customer')}</TableCell>}
             <TableCell>{t('invoices.status')}</TableCell>
             <TableCell align="right">{t('invoices.totalGross')}</TableCell>
             <TableCell align="right" sx={narrow}>
@@ -69,7 +69,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
               </TableCell>
               <TableCell sx={narrow}>{r.invoicedate ? formatDate(r.invoicedate) : ''}</TableCell>
               <TableCell sx={wide}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>
-              {!hideCustomer && <TableCell>{r.customername}</TableCell>}
+              {!hideCustomer && <TableCell sx={narrow}>{r.customername}</TableCell>}
               <TableCell>
                 <InvoiceStatusChip row={r} />
               </TableCell>
