@@ -16,6 +16,9 @@ function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
 /** Keyed by the tab's route name, `<record module>.<tab>` as in the route table (e.g. 'customers.orders'). */
 const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each.
+  'orders.invoice': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.OrderInvoicesTab)),
+  'projects.invoice': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.ProjectInvoicesTab)),
+  'customers.invoices': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.CustomerInvoicesTab)),
   'customers.projects': tab(() =>
     import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
   ),

@@ -77,6 +77,11 @@ export const SCREENS: Record<string, Screen> = {
   offers: screen(() => import('../modules/offers/OffersPage').then((m) => m.OffersPage)),
   offer_add: screen(() => import('../modules/offers/OfferAddPage').then((m) => m.OfferAddPage)),
   offer_record: screen(() => import('../modules/offers/OfferRecordPage').then((m) => m.OfferRecordPage)),
+  invoices: screen(() => import('../modules/invoices/InvoicesPage').then((m) => m.InvoicesPage)),
+  invoice_record: screen(() => import('../modules/invoices/InvoiceRecordPage').then((m) => m.InvoiceRecordPage)),
+  invoice_creditnote: screen(() => import('../modules/invoices/InvoiceRecordPage').then((m) => m.CreditnotePage)),
+  invoice_logs: screen(() => import('../modules/invoices/InvoiceLogsPage').then((m) => m.InvoiceLogsPage)),
+  openinvoice: screen(() => import('../modules/invoices/OpenInvoicePage').then((m) => m.OpenInvoicePage)),
   offermail_status: screen(() => import('../modules/offers/OfferAnswerPage').then((m) => m.OfferAnswerPage)),
   contact_form: screen(() => import('../modules/customers/ContactFormPage').then((m) => m.ContactFormPage)),
   search_results: screen(() =>

@@ -89,6 +89,7 @@ const LINE_SERVER_FIELDS = [
   'akonto_invoice_id',
   'credited_line_id',
   'fixedprice_order_id',
+  'hour_id',
   'version',
   'isactive',
   'createdon',
@@ -109,6 +110,7 @@ export const invoiceLineInputSchema = z
     akonto_invoice_id: z.unknown().optional(),
     credited_line_id: z.unknown().optional(),
     fixedprice_order_id: z.unknown().optional(),
+    hour_id: z.unknown().optional(),
     version: z.unknown().optional(),
     isactive: z.unknown().optional(),
     createdon: z.unknown().optional(),
@@ -219,8 +221,18 @@ export const invoiceListSchema = z
     to: optionalDate().optional(),
     overdue: z.boolean('invalidData').optional(),
     search: z.string('invalidData').max(200, 'maxCharacters').optional(),
-    skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').max(10_000_000, 'invalidNumber').optional(),
-    limit: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(500, 'invalidNumber').optional(),
+    skip: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(0, 'invalidNumber')
+      .max(10_000_000, 'invalidNumber')
+      .optional(),
+    limit: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(1, 'invalidNumber')
+      .max(500, 'invalidNumber')
+      .optional(),
   })
   .strict();
 export type InvoiceListInput = z.output<typeof invoiceListSchema>;
@@ -287,7 +299,12 @@ export const invoiceLogListSchema = z
   .object({
     invoice_id: idValue.optional(),
     skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(500, 'invalidNumber').optional(),
+    limit: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(1, 'invalidNumber')
+      .max(500, 'invalidNumber')
+      .optional(),
   })
   .strict();
 

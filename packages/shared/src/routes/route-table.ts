@@ -626,7 +626,7 @@ export const ROUTES: RouteDef[] = [
   publicPage('resetpassword', '/resetpassword', { screen: 'resetpassword' }),
   publicPage('sessionexpired', '/sessionexpired', { screen: 'sessionexpired' }),
   publicPage('booking_public', '/b/:uuid'),
-  publicPage('openinvoice', '/openinvoice/:openinvoice_id'),
+  publicPage('openinvoice', '/openinvoice/:openinvoice_id', { screen: 'openinvoice' }),
   // The customer's answer to an offer through its token link (spec 02 §6 public pages).
   publicPage('offermail_status', '/offermail_status', { screen: 'offermail_status' }),
   publicPage('supportformbuilder', '/supportformbuilder/:id'),
@@ -653,6 +653,7 @@ export const ROUTES: RouteDef[] = [
   route('logs', '/logs', {
     ...INVOICE,
     permissions: ['invoice_logs'],
+    screen: 'invoice_logs',
     menu: menu(null, 142, 'ReceiptLong', MID.invoice),
   }),
 
@@ -783,13 +784,13 @@ export const ROUTES: RouteDef[] = [
   route(
     'orders.invoice_actions',
     '/orders/:order_id/invoice/actions/:invoice_id?',
-    { ...ORDERS, ...alsoNeeds('invoice', { permissions: ['invoice_view'] }) },
+    { ...ORDERS, ...alsoNeeds('invoice', { permissions: ['invoice_view'] }), screen: 'invoice_record' },
     'orders.record',
   ),
   route(
     'orders.invoice_creditnote',
     '/orders/:order_id/invoice/creditnote/:invoice_id?',
-    { ...ORDERS, ...alsoNeeds('invoice', { permissions: ['invoice_view'] }) },
+    { ...ORDERS, ...alsoNeeds('invoice', { permissions: ['invoice_view'] }), screen: 'invoice_creditnote' },
     'orders.record',
   ),
 
@@ -988,7 +989,7 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Invoicing.
-  route('invoice', '/invoice', { ...INVOICE, menu: menu(null, 140, 'Receipt', MID.invoice) }),
+  route('invoice', '/invoice', { ...INVOICE, screen: 'invoices', menu: menu(null, 140, 'Receipt', MID.invoice) }),
   route('supplier_invoice', '/supplier_invoice', {
     module: 'supplier_invoice',
     permissions: ['supplier_invoice_view'],

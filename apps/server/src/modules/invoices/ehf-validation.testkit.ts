@@ -34,7 +34,9 @@ const sefCache = new Map<string, unknown>();
 function sef(name: 'PEPPOL-EN16931-UBL' | 'CEN-EN16931-UBL') {
   let s = sefCache.get(name);
   if (!s) {
-    s = JSON.parse(readFileSync(path.join(STANDARDS, `peppol-bis-invoice-3/compiled/${name}.sef.json`), 'utf8'));
+    s = JSON.parse(
+      readFileSync(path.join(STANDARDS, `peppol-bis-invoice-3/compiled/${name}.sef.json`), 'utf8'),
+    );
     sefCache.set(name, s);
   }
   return s;

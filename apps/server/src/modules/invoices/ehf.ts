@@ -73,14 +73,16 @@ function address(a: { street?: string | null; city?: string | null; zip?: string
 export function buildEhf(d: InvoiceDocument): string {
   const i = d.invoice;
   const orgnr = (i.customerorgnumber ?? '').replace(/\s+/g, '');
-  if (!/^\d{9}$/.test(orgnr)) throw badRequest([{ field: 'customerorgnumber', message: E.noOrgNumber }], E.noOrgNumber);
+  if (!/^\d{9}$/.test(orgnr))
+    throw badRequest([{ field: 'customerorgnumber', message: E.noOrgNumber }], E.noOrgNumber);
   const seller = d.header.orgnumber.replace(/\s+/g, '');
   if (!/^\d{9}$/.test(seller))
     throw badRequest([{ field: 'organizationnumber', message: E.noCompanyOrgNumber }], E.noCompanyOrgNumber);
   const credit = i.type === INVOICE_TYPE.creditnote;
   const root = credit ? 'CreditNote' : 'Invoice';
   const cur = i.currency;
-  const amt = (name: string, v: string) => `<cbc:${name} currencyID="${esc(cur)}">${centsToString(toCents(v))}</cbc:${name}>`;
+  const amt = (name: string, v: string) =>
+    `<cbc:${name} currencyID="${esc(cur)}">${centsToString(toCents(v))}</cbc:${name}>`;
   const issue = i.invoicedate!;
   const t = d.totals;
 
@@ -104,7 +106,9 @@ export function buildEhf(d: InvoiceDocument): string {
   const customer =
     '<cac:AccountingCustomerParty><cac:Party>' +
     `<cbc:EndpointID schemeID="0192">${orgnr}</cbc:EndpointID>` +
-    (i.customernumber ? `<cac:PartyIdentification><cbc:ID>${i.customernumber}</cbc:ID></cac:PartyIdentification>` : '') +
+    (i.customernumber
+      ? `<cac:PartyIdentification><cbc:ID>${i.customernumber}</cbc:ID></cac:PartyIdentification>`
+      : '') +
     `<cac:PartyName><cbc:Name>${esc(i.customername)}</cbc:Name></cac:PartyName>` +
     address(i.customeraddress) +
     `<cac:PartyLegalEntity><cbc:RegistrationName>${esc(i.customername)}</cbc:RegistrationName><cbc:CompanyID schemeID="0192">${orgnr}</cbc:CompanyID></cac:PartyLegalEntity>` +
@@ -116,10 +120,14 @@ export function buildEhf(d: InvoiceDocument): string {
       ? '<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>' +
         el('cbc:PaymentID', i.kid) +
         `<cac:PayeeFinancialAccount><cbc:ID>${esc(d.bank.accountnumber.replace(/\D/g, ''))}</cbc:ID>` +
-        (d.bank.bic ? `<cac:FinancialInstitutionBranch><cbc:ID>${esc(d.bank.bic)}</cbc:ID></cac:FinancialInstitutionBranch>` : '') +
+        (d.bank.bic
+          ? `<cac:FinancialInstitutionBranch><cbc:ID>${esc(d.bank.bic)}</cbc:ID></cac:FinancialInstitutionBranch>`
+          : '') +
         '</cac:PayeeFinancialAccount></cac:PaymentMeans>'
       : '';
-  const paymentTerms = credit ? '' : `<cac:PaymentTerms><cbc:Note>${i.paymentterms} dager netto</cbc:Note></cac:PaymentTerms>`;
+  const paymentTerms = credit
+    ? ''
+    : `<cac:PaymentTerms><cbc:Note>${i.paymentterms} dager netto</cbc:Note></cac:PaymentTerms>`;
 
   const subtotals = t.vatrates
     .map(
@@ -156,7 +164,9 @@ export function buildEhf(d: InvoiceDocument): string {
           ? `<cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:AllowanceChargeReasonCode>95</cbc:AllowanceChargeReasonCode><cbc:AllowanceChargeReason>Rabatt ${qty(l.discount)} %</cbc:AllowanceChargeReason>${amt('Amount', allowance)}</cac:AllowanceCharge>`
           : '') +
         `<cac:Item><cbc:Name>${esc(l.name.slice(0, 200))}</cbc:Name>` +
-        (l.productnumber ? `<cac:SellersItemIdentification><cbc:ID>${esc(l.productnumber)}</cbc:ID></cac:SellersItemIdentification>` : '') +
+        (l.productnumber
+          ? `<cac:SellersItemIdentification><cbc:ID>${esc(l.productnumber)}</cbc:ID></cac:SellersItemIdentification>`
+          : '') +
         taxCategory('ClassifiedTaxCategory', canonicalRate(l.tax)) +
         '</cac:Item>' +
         `<cac:Price>${amt('PriceAmount', l.unitprice)}</cac:Price>` +
@@ -165,7 +175,8 @@ export function buildEhf(d: InvoiceDocument): string {
     })
     .join('');
 
-  const buyerReference = i.customerreference || (i.customernumber ? String(i.customernumber) : i.customername);
+  const buyerReference =
+    i.customerreference || (i.customernumber ? String(i.customernumber) : i.customername);
   const billingReference =
     credit && d.credited?.invoicenumber
       ? `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${d.credited.invoicenumber}</cbc:ID>${el('cbc:IssueDate', d.credited.invoicedate)}</cac:InvoiceDocumentReference></cac:BillingReference>`
@@ -180,7 +191,9 @@ export function buildEhf(d: InvoiceDocument): string {
     `<cbc:ID>${i.invoicenumber}</cbc:ID>` +
     `<cbc:IssueDate>${issue}</cbc:IssueDate>` +
     (!credit && i.duedate ? `<cbc:DueDate>${i.duedate}</cbc:DueDate>` : '') +
-    (credit ? '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>' : '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>') +
+    (credit
+      ? '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>'
+      : '<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>') +
     el('cbc:Note', i.invoicetext?.trim().slice(0, 1000)) +
     `<cbc:DocumentCurrencyCode>${esc(cur)}</cbc:DocumentCurrencyCode>` +
     (cur !== 'NOK' ? '<cbc:TaxCurrencyCode>NOK</cbc:TaxCurrencyCode>' : '') +

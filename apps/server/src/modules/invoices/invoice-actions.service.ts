@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate, formatNumber, type Language } from '@suite/shared';
 import { buildKid } from '@suite/shared/invoices/kid';
 import {
@@ -38,7 +38,6 @@ import {
 } from './invoice-document';
 import {
   addDays,
-  assertDraft,
   balanceOf,
   creditedGross,
   getInvoice,
@@ -149,7 +148,12 @@ export type SendResult = {
  * EHF, no exchange rate) is checked before anything changes. A failed delivery keeps the invoice generated (status
  * in progress) and answers result 'failed' with the message to show.
  */
-export async function sendInvoice(ctx: MailCtx & Ctx, id: number, input: InvoiceSendInput, opts: InvoiceOptions) {
+export async function sendInvoice(
+  ctx: MailCtx & Ctx,
+  id: number,
+  input: InvoiceSendInput,
+  opts: InvoiceOptions,
+) {
   let row = await invoiceRow(ctx, id, true);
   let to: string[] = [];
   if (input.sendtype === 4) {
@@ -159,7 +163,10 @@ export async function sendInvoice(ctx: MailCtx & Ctx, id: number, input: Invoice
   if (input.sendtype === 3) {
     // The EHF's parties are checked before the number is taken (400 and nothing changed).
     const probe = await loadInvoiceDocument(ctx, id);
-    buildEhf({ ...probe, invoice: { ...probe.invoice, invoicedate: probe.invoice.invoicedate ?? todayOslo() } });
+    buildEhf({
+      ...probe,
+      invoice: { ...probe.invoice, invoicedate: probe.invoice.invoicedate ?? todayOslo() },
+    });
   }
   const first = row.status === S.draft;
   if (first) row = await generate(ctx, row);
@@ -220,7 +227,8 @@ export async function sendInvoice(ctx: MailCtx & Ctx, id: number, input: Invoice
     to: sentto,
     message,
   });
-  if (first && row.type === INVOICE_TYPE.creditnote && row.creditedinvoice_id) await settleIfDone(ctx, row.creditedinvoice_id);
+  if (first && row.type === INVOICE_TYPE.creditnote && row.creditedinvoice_id)
+    await settleIfDone(ctx, row.creditedinvoice_id);
   return {
     invoice: await getInvoice(ctx, id),
     result,
@@ -415,11 +423,15 @@ export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: Remind
   let result: 'sent' | 'failed' = 'sent';
   let message: string | null = null;
   if (sendtype === 4) {
-    const text = await buildRecordMailText(ctx, { event: 'reminder' }, {
-      ...mailValues(d, '', balance),
-      duedate: formatDate(row.duedate),
-      reminderfee: formatNumber(fee, 2),
-    });
+    const text = await buildRecordMailText(
+      ctx,
+      { event: 'reminder' },
+      {
+        ...mailValues(d, '', balance),
+        duedate: formatDate(row.duedate),
+        reminderfee: formatNumber(fee, 2),
+      },
+    );
     const mail = await sendRecordMail(ctx, {
       to,
       subject: text.subject,
@@ -428,7 +440,9 @@ export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: Remind
       moduleid: INVOICE_MODULE_ID,
       recordid: id,
       customer_id: row.customer_id,
-      attachments: [{ filename: invoiceFileName(row, 'pdf', 'Purring'), content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: invoiceFileName(row, 'pdf', 'Purring'), content: pdf, contentType: 'application/pdf' },
+      ],
     });
     if (mail.status === 'failed') {
       result = 'failed';
@@ -436,7 +450,13 @@ export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: Remind
     }
   }
   await updateInvoiceRow(ctx, id, { reminders: row.reminders + 1, lastreminderdate: today });
-  await logEvent(ctx, row, 'reminded', { fee, balance, duedate, to: sendtype === 4 ? to.join(', ') : null, result });
+  await logEvent(ctx, row, 'reminded', {
+    fee,
+    balance,
+    duedate,
+    to: sendtype === 4 ? to.join(', ') : null,
+    result,
+  });
   return {
     invoice: await getInvoice(ctx, id),
     result,
@@ -452,7 +472,9 @@ export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: Remind
 export async function invoiceLogs(ctx: Ctx, input: { invoice_id?: number; skip?: number; limit?: number }) {
   const where = and(
     eq(invoiceEvents.tenantId, ctx.user.tenantId),
-    input.invoice_id ? sql`(${invoiceEvents.details} ->> 'invoice_id')::bigint = ${input.invoice_id}` : undefined,
+    input.invoice_id
+      ? sql`(${invoiceEvents.details} ->> 'invoice_id')::bigint = ${input.invoice_id}`
+      : undefined,
   );
   const rows = await ctx.tx
     .select({ e: invoiceEvents, username: users.name })
@@ -462,7 +484,10 @@ export async function invoiceLogs(ctx: Ctx, input: { invoice_id?: number; skip?:
     .orderBy(desc(invoiceEvents.id))
     .limit(input.limit ?? 50)
     .offset(input.skip ?? 0);
-  const [c] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(invoiceEvents).where(where);
+  const [c] = await ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoiceEvents)
+    .where(where);
   return {
     items: rows.map(({ e, username }) => ({
       id: e.id,
@@ -483,7 +508,13 @@ export async function publicInvoice(ctx: Ctx, invoiceId: number) {
   const i = d.invoice;
   const balance = balanceOf(i, await creditedGross(ctx, invoiceId));
   return {
-    company: { name: d.header.name, orgnumber: d.header.orgnumber || null, addressLines: d.header.addressLines, email: d.header.email || null, phone: d.header.phone || null },
+    company: {
+      name: d.header.name,
+      orgnumber: d.header.orgnumber || null,
+      addressLines: d.header.addressLines,
+      email: d.header.email || null,
+      phone: d.header.phone || null,
+    },
     type: i.type,
     invoicenumber: i.invoicenumber,
     invoicedate: i.invoicedate,
@@ -494,7 +525,15 @@ export async function publicInvoice(ctx: Ctx, invoiceId: number) {
     bankaccount: d.bank ? formatBankAccount(d.bank.accountnumber) : null,
     iban: d.bank?.iban ?? null,
     bic: d.bank?.bic ?? null,
-    lines: d.lines.map((l) => ({ name: l.name, quantity: l.quantity, unit: l.unit, unitprice: l.unitprice, discount: l.discount, tax: l.tax, net: l.net })),
+    lines: d.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitprice: l.unitprice,
+      discount: l.discount,
+      tax: l.tax,
+      net: l.net,
+    })),
     totals: d.totals,
     balance,
     paid: i.status === S.completed,
@@ -503,8 +542,10 @@ export async function publicInvoice(ctx: Ctx, invoiceId: number) {
 
 /** The tenant and invoice of an open-invoice link (a platform lookup: the link carries no tenant). */
 export async function findInvoiceLink(platformTx: Ctx['tx'], openinvoiceId: string) {
-  const [link] = await platformTx.select().from(invoiceLinks).where(eq(invoiceLinks.openinvoice_id, openinvoiceId));
+  const [link] = await platformTx
+    .select()
+    .from(invoiceLinks)
+    .where(eq(invoiceLinks.openinvoice_id, openinvoiceId));
   if (!link) throw notFound(E.notFound);
   return link;
 }
-

@@ -4,7 +4,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { formatDate, formatNumber, type Language } from '@suite/shared';
-import { centsToString, documentTotals, lineNet, toCents, type Totals } from '@suite/shared/orders/line-totals';
+import {
+  centsToString,
+  documentTotals,
+  lineNet,
+  toCents,
+  type Totals,
+} from '@suite/shared/orders/line-totals';
 import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { INVOICE_TYPE } from '@suite/shared/invoices/invoice.schema';
 import { invoices as L } from '@suite/shared/translations/sections/invoices';
@@ -35,12 +41,12 @@ type Tx = Pick<Ctx, 'tx' | 'user'>;
 
 /** The default active bank account (settings bank_settings), the one printed on invoices. */
 export async function defaultBankAccount(ctx: Tx): Promise<BankAccount | null> {
-  const b = bankaccounts as typeof bankaccounts & Record<string, any>;
+  const b = bankaccounts;
   const [row] = await ctx.tx
-    .select({ accountnumber: b.accountnumber, iban: b.iban, bic: b.bic })
+    .select({ accountnumber: b.accountnumber!, iban: b.iban!, bic: b.bic! })
     .from(bankaccounts)
-    .where(and(eq(b.tenantId, ctx.user.tenantId), eq(b.isactive, true)))
-    .orderBy(desc(b.isdefault), asc(b.id))
+    .where(and(eq(b.tenantId!, ctx.user.tenantId), eq(b.isactive!, true)))
+    .orderBy(desc(b.isdefault!), asc(b.id!))
     .limit(1);
   return row ? (row as BankAccount) : null;
 }
@@ -48,12 +54,19 @@ export async function defaultBankAccount(ctx: Tx): Promise<BankAccount | null> {
 /** NOK per unit of `code` valid on `date` (settings currencies: the newest rate from on or before the date). */
 export async function exchangeRateOn(ctx: Tx, code: string, date: string): Promise<string | null> {
   if (code === 'NOK') return '1';
-  const c = currencies as typeof currencies & Record<string, any>;
+  const c = currencies;
   const [row] = await ctx.tx
-    .select({ rate: c.exchangerate })
+    .select({ rate: c.exchangerate! })
     .from(currencies)
-    .where(and(eq(c.tenantId, ctx.user.tenantId), eq(c.code, code), eq(c.isactive, true), lte(c.validfrom, date)))
-    .orderBy(desc(c.validfrom), desc(c.id))
+    .where(
+      and(
+        eq(c.tenantId!, ctx.user.tenantId),
+        eq(c.code!, code),
+        eq(c.isactive!, true),
+        lte(c.validfrom!, date),
+      ),
+    )
+    .orderBy(desc(c.validfrom!), desc(c.id!))
     .limit(1);
   return row ? String(row.rate) : null;
 }
@@ -177,7 +190,10 @@ function totalsBlock(d: InvoiceDocument, language: Language): Content {
   if (cur !== 'NOK') {
     const vatNok = lineNet({ quantity: d.invoice.exchangerate, unitprice: t.vat });
     rows.push([
-      { text: renderTemplate(L.nokEquivalent[language], { rate: formatNumber(d.invoice.exchangerate, 4) }), color: PDF_COLORS.muted },
+      {
+        text: renderTemplate(L.nokEquivalent[language], { rate: formatNumber(d.invoice.exchangerate, 4) }),
+        color: PDF_COLORS.muted,
+      },
       { text: `NOK ${money(vatNok)}`, alignment: 'right', color: PDF_COLORS.muted },
     ]);
   }
@@ -187,7 +203,10 @@ function totalsBlock(d: InvoiceDocument, language: Language): Content {
       {
         width: 260,
         table: { widths: ['*', 'auto'], body: rows },
-        layout: { ...ROWS_LAYOUT, hLineWidth: (i: number, node) => (i === node.table.body.length - 1 ? 1 : 0) },
+        layout: {
+          ...ROWS_LAYOUT,
+          hLineWidth: (i: number, node) => (i === node.table.body.length - 1 ? 1 : 0),
+        },
       },
     ],
     unbreakable: true,
@@ -195,10 +214,19 @@ function totalsBlock(d: InvoiceDocument, language: Language): Content {
   };
 }
 
-function paymentBlock(d: InvoiceDocument, language: Language, amount: string, duedate: string | null): Content {
+function paymentBlock(
+  d: InvoiceDocument,
+  language: Language,
+  amount: string,
+  duedate: string | null,
+): Content {
   const rows: TableCell[][] = [];
   const add = (label: string, v: string | null | undefined, bold = false) => {
-    if (v) rows.push([{ text: label, color: PDF_COLORS.muted }, { text: v, bold }]);
+    if (v)
+      rows.push([
+        { text: label, color: PDF_COLORS.muted },
+        { text: v, bold },
+      ]);
   };
   add(L.amountToPay[language], `${d.invoice.currency} ${money(amount)}`, true);
   add(L.duedate[language], duedate ? formatDate(duedate) : null, true);

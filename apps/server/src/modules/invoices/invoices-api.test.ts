@@ -48,14 +48,22 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
       zip: '0155',
       city: 'Oslo',
     });
-    privateCustomerId = (await admin.post('customers', { name: 'Privat Person', customertype: 'private' })).body.id;
+    privateCustomerId = (await admin.post('customers', { name: 'Privat Person', customertype: 'private' }))
+      .body.id;
     const fc = (await fjord.post('customers', { name: 'Fjord Kunde AS' })).body.id;
     fjordOrderId = (await fjord.post('orders', { customer_id: fc })).body.id;
   });
   afterAll(() => server.close());
 
-  const newOrder = async (extra: Row = {}, lines: Row[] = [{ name: 'Arbeid', quantity: 2, unitprice: 850 }]) => {
-    const r = await admin.post('orders', { customer_id: customerId, description: `Fakturaordre ${++seq}`, ...extra });
+  const newOrder = async (
+    extra: Row = {},
+    lines: Row[] = [{ name: 'Arbeid', quantity: 2, unitprice: 850 }],
+  ) => {
+    const r = await admin.post('orders', {
+      customer_id: customerId,
+      description: `Fakturaordre ${++seq}`,
+      ...extra,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     for (const l of lines) {
       const lr = await admin.post('orderlines', { order_id: r.body.id, ...l });
@@ -151,7 +159,11 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect(bad.status).toBe(400);
     const fields = bad.body.errors.map((e: Row) => `${e.field}:${e.message}`);
     expect(fields).toEqual(
-      expect.arrayContaining(['paymentterms:invalidData', 'invoicedate:invalidDate', 'lines.0.unitprice:invalidNumber']),
+      expect.arrayContaining([
+        'paymentterms:invalidData',
+        'invoicedate:invalidDate',
+        'lines.0.unitprice:invalidNumber',
+      ]),
     );
     expect((await admin.get(`invoices/${inv.id}`)).body.version).toBe(inv.version);
     // The GET answer can be sent back with changes (server fields ignored).
@@ -163,10 +175,16 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
       lines: [...inv.lines, { name: 'Kjøring', quantity: '1,5', unit: 'km', unitprice: '100', tax: 0 }],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ customerreference: 'Ref 77', paymentterms: 10, version: inv.version + 1 });
+    expect(put.body).toMatchObject({
+      customerreference: 'Ref 77',
+      paymentterms: 10,
+      version: inv.version + 1,
+    });
     expect(put.body.lines[0].orderline_id).toBe(inv.lines[0].orderline_id);
     expect(put.body.totals).toMatchObject({ net: '1850.00', vat: '425.00', gross: '2275.00' });
-    expect((await admin.put(`invoices/${inv.id}`, { version: inv.version, invoicetext: 'x' })).status).toBe(412);
+    expect((await admin.put(`invoices/${inv.id}`, { version: inv.version, invoicetext: 'x' })).status).toBe(
+      412,
+    );
     const unknown = await admin.put(`invoices/${inv.id}`, { version: put.body.version, hacker: 1 });
     expect(unknown.status).toBe(400);
   });
@@ -203,12 +221,16 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
   it('numbers parallel sends with no duplicate and no gap', async () => {
     const drafts = [];
     for (let n = 0; n < 6; n++) drafts.push(await draftOf((await newOrder()).id));
-    const results = await Promise.all(drafts.map((d) => admin.post(`invoices/${d.id}/send`, { sendtype: 2 })));
+    const results = await Promise.all(
+      drafts.map((d) => admin.post(`invoices/${d.id}/send`, { sendtype: 2 })),
+    );
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     const numbers = results.map((r) => r.body.invoice.invoicenumber as number).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(6);
     expect(numbers[5]! - numbers[0]!).toBe(5);
-    const all = (await admin.post('invoices/list', { limit: 500, match: { status: [2, 3, 4, 5] } })).body.items
+    const all = (
+      await admin.post('invoices/list', { limit: 500, match: { status: [2, 3, 4, 5] } })
+    ).body.items
       .map((r: Row) => r.invoicenumber as number)
       .sort((a: number, b: number) => a - b);
     for (let k = 1; k < all.length; k++) expect(all[k] - all[k - 1]).toBe(1);
@@ -216,13 +238,21 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
 
   it('uses MOD11 KIDs when the invoice settings say so', async () => {
     const s = (await admin.get('settings/invoice_settings')).body;
-    const r = await admin.put('settings/invoice_settings', { kidalgorithm: 'mod11', kidlength: 15, version: s.version });
+    const r = await admin.put('settings/invoice_settings', {
+      kidalgorithm: 'mod11',
+      kidlength: 15,
+      version: s.version,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const sent = await send((await draftOf((await newOrder()).id)).id);
     expect(sent.invoice.kid).toHaveLength(15);
     expect(isValidKid(sent.invoice.kid, 'mod11')).toBe(true);
     const back = (await admin.get('settings/invoice_settings')).body;
-    await admin.put('settings/invoice_settings', { kidalgorithm: 'mod10', kidlength: 10, version: back.version });
+    await admin.put('settings/invoice_settings', {
+      kidalgorithm: 'mod10',
+      kidlength: 10,
+      version: back.version,
+    });
   });
 
   it('EHF: invoice with several VAT rates and a discount passes the UBL schema and both rule sets', async () => {
@@ -252,7 +282,9 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     const tenantDir = readdirSync(outbox)[0]!;
     const files = readdirSync(path.join(outbox, tenantDir));
     expect(files).toContain(`Faktura_${sent.invoice.invoicenumber}.xml`);
-    expect(readFileSync(path.join(outbox, tenantDir, `Faktura_${sent.invoice.invoicenumber}.xml`), 'utf8')).toBe(xml);
+    expect(
+      readFileSync(path.join(outbox, tenantDir, `Faktura_${sent.invoice.invoicenumber}.xml`), 'utf8'),
+    ).toBe(xml);
   });
 
   it('EHF: refused with a clear message for a customer without organisation number, nothing numbered', async () => {
@@ -274,11 +306,15 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     const inv = (await send((await draftOf(order.id)).id)).invoice;
     const lineA = inv.lines[0].id;
     const lineB = inv.lines[1].id;
-    const tooMuch = await admin.post(`invoices/${inv.id}/creditnote`, { lines: [{ line_id: lineA, quantity: 5 }] });
+    const tooMuch = await admin.post(`invoices/${inv.id}/creditnote`, {
+      lines: [{ line_id: lineA, quantity: 5 }],
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.detail).toBe('creditNoteError');
     expect(tooMuch.body.errors).toEqual([{ field: 'lines.0.quantity', message: 'creditNoteError' }]);
-    const partial = await admin.post(`invoices/${inv.id}/creditnote`, { lines: [{ line_id: lineA, quantity: 1 }] });
+    const partial = await admin.post(`invoices/${inv.id}/creditnote`, {
+      lines: [{ line_id: lineA, quantity: 1 }],
+    });
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     expect(partial.body).toMatchObject({ type: 2, status: 1, creditedinvoice_id: inv.id });
     expect(partial.body.totals).toMatchObject({ net: '900.00', gross: '1125.00' });
@@ -287,12 +323,17 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect(sentCredit.kid).toBeNull();
     const xml = (await admin.get(`invoices/${partial.body.id}/ehf`)).body as string;
     expect(xml).toContain('<CreditNote ');
-    expect(xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${inv.invoicenumber}</cbc:ID>`);
+    expect(xml).toContain(
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${inv.invoicenumber}</cbc:ID>`,
+    );
     const v = validateEhf(xml);
     expect(v.schema).toEqual([]);
     expect(v.fatal).toEqual([]);
     // Three of four hours are left; the rest of the invoice in full completes it.
-    expect((await admin.post(`invoices/${inv.id}/creditnote`, { lines: [{ line_id: lineA, quantity: 4 }] })).status).toBe(400);
+    expect(
+      (await admin.post(`invoices/${inv.id}/creditnote`, { lines: [{ line_id: lineA, quantity: 4 }] }))
+        .status,
+    ).toBe(400);
     const rest = await admin.post(`invoices/${inv.id}/creditnote`, {});
     expect(rest.status).toBe(200);
     expect(rest.body.lines.map((l: Row) => [l.credited_line_id, l.quantity])).toEqual([
@@ -306,9 +347,19 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
   });
 
   it('EHF in another currency carries the currency, the rate of the invoice date and the VAT in NOK', async () => {
-    const cur = await admin.post('currencies', { code: 'EUR', name: 'Euro', exchangerate: 11.5, validfrom: '2025-06-01' });
+    const cur = await admin.post('currencies', {
+      code: 'EUR',
+      name: 'Euro',
+      exchangerate: 11.5,
+      validfrom: '2025-06-01',
+    });
     expect(cur.status, JSON.stringify(cur.body)).toBe(200);
-    await admin.post('currencies', { code: 'EUR', name: 'Euro', exchangerate: 11.75, validfrom: '2099-01-01' });
+    await admin.post('currencies', {
+      code: 'EUR',
+      name: 'Euro',
+      exchangerate: 11.75,
+      validfrom: '2099-01-01',
+    });
     const inv = await draftOf((await newOrder({}, [{ name: 'Consulting', quantity: 2, unitprice: 100 }])).id);
     const put = await admin.put(`invoices/${inv.id}`, { version: inv.version, currency: 'EUR' });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
@@ -318,7 +369,9 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect(xml).toContain('<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>');
     expect(xml).toContain('<cbc:TaxCurrencyCode>NOK</cbc:TaxCurrencyCode>');
     // 50.00 EUR VAT × 11.5 = 575.00 NOK
-    expect(xml).toContain('<cac:TaxTotal><cbc:TaxAmount currencyID="NOK">575.00</cbc:TaxAmount></cac:TaxTotal>');
+    expect(xml).toContain(
+      '<cac:TaxTotal><cbc:TaxAmount currencyID="NOK">575.00</cbc:TaxAmount></cac:TaxTotal>',
+    );
     const v = validateEhf(xml);
     expect(v.schema).toEqual([]);
     expect(v.fatal).toEqual([]);
@@ -356,27 +409,68 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect((await admin.post(`invoices/create_from_order/${order.id}`, {})).status).toBe(400);
   });
 
+  it('includehours: approved hours not yet invoiced become lines priced from hour pricing, once', async () => {
+    const order = await newOrder();
+    const normal = ((await admin.post('worktypes/query', {})).body as Row[]).find(
+      (w) => w.name === 'Normaltid',
+    )!.id;
+    const logHour = async (date: string, amount: string) => {
+      const r = await admin.post('hours', { date, amount, worktype_id: normal, order_id: order.id });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.id as number;
+    };
+    const approved = await logHour('2026-03-02', '2,5');
+    const open = await logHour('2026-03-03', '1');
+    expect((await admin.post('hours/deliver', { ids: [approved] })).status).toBe(200);
+    const ap = await admin.post('hours/approve', { ids: [approved] });
+    expect(ap.status, JSON.stringify(ap.body)).toBe(200);
+    const inv = await draftOf(order.id, { includehours: true });
+    const hourLine = inv.lines.find((l: Row) => l.hour_id === approved);
+    expect(hourLine).toMatchObject({ quantity: '2.500000', unitprice: '950.00', net: '2375.00', unit: 't' });
+    expect(hourLine.name).toContain('02.03.2026');
+    expect(inv.lines.some((l: Row) => l.hour_id === open)).toBe(false);
+    // Invoiced hours are never invoiced again.
+    await admin.post('orderlines', { order_id: order.id, name: 'Ekstra', quantity: 1, unitprice: 10 });
+    const next = await draftOf(order.id, { includehours: true });
+    expect(next.lines.some((l: Row) => l.hour_id === approved)).toBe(false);
+  });
+
   it('payments: partial payments add up, more than the balance is refused, fully paid completes', async () => {
     const inv = (await send((await draftOf((await newOrder()).id)).id)).invoice; // 1700 + 425 = 2125
     const draft = await draftOf((await newOrder()).id);
-    expect((await admin.post(`invoices/${draft.id}/payments`, { amount: 1, paiddate: '2026-01-01' })).status).toBe(400);
-    const part = await admin.post(`invoices/${inv.id}/payments`, { amount: '1000,50', paiddate: '01.03.2026' });
+    expect(
+      (await admin.post(`invoices/${draft.id}/payments`, { amount: 1, paiddate: '2026-01-01' })).status,
+    ).toBe(400);
+    const part = await admin.post(`invoices/${inv.id}/payments`, {
+      amount: '1000,50',
+      paiddate: '01.03.2026',
+    });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     expect(part.body).toMatchObject({ status: 3, paid: '1000.50', balance: '1124.50' });
-    const over = await admin.post(`invoices/${inv.id}/payments`, { amount: '1124.51', paiddate: '2026-03-02' });
+    const over = await admin.post(`invoices/${inv.id}/payments`, {
+      amount: '1124.51',
+      paiddate: '2026-03-02',
+    });
     expect(over.status).toBe(400);
     expect(over.body.detail).toBe('paymentExceedsBalance');
     const bad = await admin.post(`invoices/${inv.id}/payments`, { amount: -5, paiddate: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['amount', 'paiddate']);
-    const rest = await admin.post(`invoices/${inv.id}/payments`, { amount: '1124.50', paiddate: '2026-03-02' });
+    const rest = await admin.post(`invoices/${inv.id}/payments`, {
+      amount: '1124.50',
+      paiddate: '2026-03-02',
+    });
     expect(rest.body).toMatchObject({ status: 5, balance: '0.00' });
     expect(rest.body.payments).toHaveLength(2);
   });
 
   it('reminders: only overdue unpaid invoices; fee from settings capped at the legal purregebyr', async () => {
     const inv = await draftOf((await newOrder()).id);
-    await admin.put(`invoices/${inv.id}`, { version: inv.version, invoicedate: '2026-01-02', duedate: '2026-01-16' });
+    await admin.put(`invoices/${inv.id}`, {
+      version: inv.version,
+      invoicedate: '2026-01-02',
+      duedate: '2026-01-16',
+    });
     const sent = (await send(inv.id)).invoice;
     expect(sent.duedate).toBe('2026-01-16');
     expect(sent.overdue).toBe(true);
@@ -400,14 +494,20 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
   it('lists with filters (status, customer, period, overdue, search) and sums with credit notes negative', async () => {
     const all = (await admin.post('invoices/list', { limit: 500 })).body;
     expect(all.total).toBe(all.items.length);
-    const net = all.items.reduce((n: number, r: Row) => n + (r.type === 2 ? -1 : 1) * Math.round(Number(r.totals.net) * 100), 0);
+    const net = all.items.reduce(
+      (n: number, r: Row) => n + (r.type === 2 ? -1 : 1) * Math.round(Number(r.totals.net) * 100),
+      0,
+    );
     expect(Math.round(Number(all.sums.net) * 100)).toBe(net);
     const drafts = (await admin.post('invoices/list', { match: { status: 1 }, limit: 500 })).body;
     expect(drafts.items.every((r: Row) => r.status === 1)).toBe(true);
-    const byCustomer = (await admin.post('invoices/list', { match: { customer_id: privateCustomerId } })).body;
+    const byCustomer = (await admin.post('invoices/list', { match: { customer_id: privateCustomerId } }))
+      .body;
     expect(byCustomer.items.every((r: Row) => r.customer_id === privateCustomerId)).toBe(true);
     const period = (await admin.post('invoices/list', { from: '2026-01-01', to: '2026-01-31' })).body;
-    expect(period.items.every((r: Row) => r.invoicedate >= '2026-01-01' && r.invoicedate <= '2026-01-31')).toBe(true);
+    expect(
+      period.items.every((r: Row) => r.invoicedate >= '2026-01-01' && r.invoicedate <= '2026-01-31'),
+    ).toBe(true);
     expect(period.items.length).toBeGreaterThan(0);
     const bad = await admin.post('invoices/list', { match: { status: 9 }, from: 'x', limit: 0 });
     expect(bad.status).toBe(400);
@@ -416,18 +516,30 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
 
   it('PDF: a Norwegian invoice as application/pdf; the open-invoice link works without a session; unknown ids 404', async () => {
     const inv = (await send((await draftOf((await newOrder()).id)).id)).invoice;
-    const pdf = await fetch(`${server.url}/api/invoices/${inv.id}/pdf`, { headers: { cookie: admin.cookie, 'x-client-version': '1.42' } });
+    const pdf = await fetch(`${server.url}/api/invoices/${inv.id}/pdf`, {
+      headers: { cookie: admin.cookie, 'x-client-version': '1.42' },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const pub = await fetch(`${server.url}/api/openapi/openinvoice/${inv.openinvoice_id}`);
     expect(pub.status).toBe(200);
     const body = await pub.json();
-    expect(body).toMatchObject({ invoicenumber: inv.invoicenumber, kid: inv.kid, totals: { gross: '2125.00' } });
+    expect(body).toMatchObject({
+      invoicenumber: inv.invoicenumber,
+      kid: inv.kid,
+      totals: { gross: '2125.00' },
+    });
     expect(body.bankaccount).toBe('8601 11 17947');
     const pubPdf = await fetch(`${server.url}/api/openapi/openinvoice/${inv.openinvoice_id}/pdf`);
     expect(pubPdf.headers.get('content-type')).toBe('application/pdf');
-    expect((await fetch(`${server.url}/api/openapi/openinvoice/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/openapi/openinvoice/00000000-0000-4000-8000-000000000000`)).status,
+    ).toBe(404);
     expect((await fetch(`${server.url}/api/openapi/openinvoice/not-a-uuid`)).status).toBe(400);
   });
 
@@ -448,7 +560,9 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     expect((await fjord.del(`invoices/${inv.id}`, undefined)).status).toBe(404);
     expect((await fjord.post(`invoices/${inv.id}/send`, { sendtype: 2 })).status).toBe(404);
     expect((await fjord.post(`invoices/${inv.id}/creditnote`, {})).status).toBe(404);
-    expect((await fjord.post(`invoices/${inv.id}/payments`, { amount: 1, paiddate: '2026-01-01' })).status).toBe(404);
+    expect(
+      (await fjord.post(`invoices/${inv.id}/payments`, { amount: 1, paiddate: '2026-01-01' })).status,
+    ).toBe(404);
     expect((await fjord.get(`invoices/${inv.id}/pdf`)).status).toBe(404);
     expect((await admin.post(`invoices/create_from_order/${fjordOrderId}`, {})).status).toBe(404);
     expect((await fjord.post('invoices/list', {})).body.items.map((r: Row) => r.id)).not.toContain(inv.id);
@@ -472,7 +586,8 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
       const a = await signedIn(other, 'admin');
       const info = (await a.get('companyinfo')).body;
       await a.put('companyinfo', { ...info, organizationnumber: '923609016' });
-      const c = (await a.post('customers', { name: 'EHF Kunde AS', organizationnumber: '974760673' })).body.id;
+      const c = (await a.post('customers', { name: 'EHF Kunde AS', organizationnumber: '974760673' })).body
+        .id;
       const o = (await a.post('orders', { customer_id: c })).body.id;
       await a.post('orderlines', { order_id: o, name: 'Arbeid', quantity: 1, unitprice: 100 });
       const inv = (await a.post(`invoices/create_from_order/${o}`, {})).body;

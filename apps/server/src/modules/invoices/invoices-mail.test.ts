@@ -26,7 +26,8 @@ async function startSmtp() {
   return { server, port: (server.server.address() as { port: number }).port, inbox };
 }
 
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) => {
   let server: TestServer;
@@ -66,8 +67,15 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
     return smtp.inbox[n - 1]!;
   };
   const draft = async () => {
-    const o = (await admin.post('orders', { customer_id: customerId, description: 'Service kjøleanlegg' })).body;
-    await admin.post('orderlines', { order_id: o.id, name: 'Arbeid', quantity: '2,5', unit: 'timer', unitprice: 1234.5 });
+    const o = (await admin.post('orders', { customer_id: customerId, description: 'Service kjøleanlegg' }))
+      .body;
+    await admin.post('orderlines', {
+      order_id: o.id,
+      name: 'Arbeid',
+      quantity: '2,5',
+      unit: 'timer',
+      unitprice: 1234.5,
+    });
     await admin.post('orderlines', { order_id: o.id, name: 'Filter', quantity: 1, unitprice: 99.9, tax: 15 });
     return (await admin.post(`invoices/create_from_order/${o.id}`, {})).body;
   };
@@ -106,7 +114,8 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
     expect(text).toContain('3 972,70');
     const logs = (await admin.post('invoices/logs', { invoice_id: inv.id })).body.items;
     expect(logs[0]).toMatchObject({ event: 'sent', details: { how: 'email', to: 'faktura@kvaloy.no' } });
-    const history = (await admin.post('mail_history/list', { match: { moduleid: 16, recordid: inv.id } })).body;
+    const history = (await admin.post('mail_history/list', { match: { moduleid: 16, recordid: inv.id } }))
+      .body;
     expect(history.items[0]).toMatchObject({ status: 'sent' });
   });
 
@@ -116,7 +125,11 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
     const inv = await draft();
     const r = await admin.post(`invoices/${inv.id}/send`, { sendtype: 4, to: 'post@refuse.example' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ result: 'failed', message: 'invoiceMailFailed', pdfurl: `/api/invoices/${inv.id}/pdf` });
+    expect(r.body).toMatchObject({
+      result: 'failed',
+      message: 'invoiceMailFailed',
+      pdfurl: `/api/invoices/${inv.id}/pdf`,
+    });
     expect(r.body.invoice.status).toBe(2);
     expect(r.body.invoice.invoicenumber).not.toBeNull();
     const logs = (await admin.post('invoices/logs', { invoice_id: inv.id })).body.items;
@@ -139,7 +152,11 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
 
   it('sends a reminder with the fee and the reminder PDF', async () => {
     const inv = await draft();
-    await admin.put(`invoices/${inv.id}`, { version: inv.version, invoicedate: '2026-01-05', duedate: '2026-01-19' });
+    await admin.put(`invoices/${inv.id}`, {
+      version: inv.version,
+      invoicedate: '2026-01-05',
+      duedate: '2026-01-19',
+    });
     const sent = (await admin.post(`invoices/${inv.id}/send`, { sendtype: 2 })).body.invoice;
     const before = smtp.inbox.length;
     const r = await admin.post(`invoices/${inv.id}/reminder`, {});

@@ -30,16 +30,16 @@ import {
   sendReminder,
   type InvoiceOptions,
 } from './invoice-actions.service';
-import {
-  createFromOrder,
-  deleteInvoice,
-  getInvoice,
-  listInvoices,
-  orderInvoicing,
-} from './invoices.service';
+import { createFromOrder, deleteInvoice, getInvoice, listInvoices, orderInvoicing } from './invoices.service';
 import { updateInvoice } from './invoices.service';
 
-const orderParams = z.object({ orderId: z.coerce.number('invalidData').int('invalidData').positive('invalidData').max(2 ** 53 - 1, 'invalidData') });
+const orderParams = z.object({
+  orderId: z.coerce
+    .number('invalidData')
+    .int('invalidData')
+    .positive('invalidData')
+    .max(2 ** 53 - 1, 'invalidData'),
+});
 const openParams = z.object({ openinvoice_id: z.uuid('invalidData') });
 const langQuery = z.object({ lang: z.enum(['no', 'en', 'po', 'sw'], 'invalidData').optional() });
 
@@ -73,11 +73,15 @@ export async function invoiceRoutes(app: FastifyInstance, opts: InvoiceOptions) 
   r.post(`${base}/list`, { schema: { body: invoiceListSchema, tags }, config: access('view') }, (request) =>
     inTenant(request, (ctx) => listInvoices(ctx, request.body), READ_ONLY),
   );
-  r.post(`${base}/logs`, { schema: { body: invoiceLogListSchema, tags }, config: access('logs') }, (request) =>
-    inTenant(request, (ctx) => invoiceLogs(ctx, request.body), READ_ONLY),
+  r.post(
+    `${base}/logs`,
+    { schema: { body: invoiceLogListSchema, tags }, config: access('logs') },
+    (request) => inTenant(request, (ctx) => invoiceLogs(ctx, request.body), READ_ONLY),
   );
-  r.get(`${base}/order/:orderId`, { schema: { params: orderParams, tags }, config: access('view') }, (request) =>
-    inTenant(request, (ctx) => orderInvoicing(ctx, request.params.orderId), READ_ONLY),
+  r.get(
+    `${base}/order/:orderId`,
+    { schema: { params: orderParams, tags }, config: access('view') },
+    (request) => inTenant(request, (ctx) => orderInvoicing(ctx, request.params.orderId), READ_ONLY),
   );
   r.get(`${base}/:id`, { schema: { params: idParams, tags }, config: access('view') }, (request) =>
     inTenant(request, (ctx) => getInvoice(ctx, request.params.id), READ_ONLY),
@@ -94,7 +98,9 @@ export async function invoiceRoutes(app: FastifyInstance, opts: InvoiceOptions) 
     `${base}/:id/send`,
     { schema: { params: idParams, body: invoiceSendSchema, tags }, config: access('edit') },
     (request) =>
-      inTenant(request, (ctx) => sendInvoice({ ...mailCtx(request, ctx), ...ctx }, request.params.id, request.body, opts)),
+      inTenant(request, (ctx) =>
+        sendInvoice({ ...mailCtx(request, ctx), ...ctx }, request.params.id, request.body, opts),
+      ),
   );
   r.get(
     `${base}/:id/pdf`,
@@ -112,14 +118,22 @@ export async function invoiceRoutes(app: FastifyInstance, opts: InvoiceOptions) 
         .send(pdf);
     },
   );
-  r.get(`${base}/:id/ehf`, { schema: { params: idParams, tags }, config: access('view') }, async (request, reply) => {
-    const { filename, xml } = await inTenant(request, (ctx) => invoiceEhf(ctx, request.params.id), READ_ONLY);
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(filename)}"`)
-      .header('cache-control', 'no-store')
-      .send(xml);
-  });
+  r.get(
+    `${base}/:id/ehf`,
+    { schema: { params: idParams, tags }, config: access('view') },
+    async (request, reply) => {
+      const { filename, xml } = await inTenant(
+        request,
+        (ctx) => invoiceEhf(ctx, request.params.id),
+        READ_ONLY,
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(filename)}"`)
+        .header('cache-control', 'no-store')
+        .send(xml);
+    },
+  );
   r.post(
     `${base}/:id/creditnote`,
     { schema: { params: idParams, body: creditnoteSchema.optional(), tags }, config: access('add') },
@@ -134,13 +148,18 @@ export async function invoiceRoutes(app: FastifyInstance, opts: InvoiceOptions) 
     `${base}/:id/reminder`,
     { schema: { params: idParams, body: reminderSchema.optional(), tags }, config: access('edit') },
     (request) =>
-      inTenant(request, (ctx) => sendReminder({ ...mailCtx(request, ctx), ...ctx }, request.params.id, request.body ?? {})),
+      inTenant(request, (ctx) =>
+        sendReminder({ ...mailCtx(request, ctx), ...ctx }, request.params.id, request.body ?? {}),
+      ),
   );
 
   // The public open-invoice page (spec 02 §6 public pages): the tenant comes from the link, not from a session.
   const pub = '/api/openapi/openinvoice/:openinvoice_id';
   const publicConfig = { access: { public: true as const }, rateLimit: PUBLIC_LIMIT };
-  const withLink = async <T>(id: string, fn: (ctx: Parameters<typeof publicInvoice>[0], invoiceId: number) => Promise<T>) => {
+  const withLink = async <T>(
+    id: string,
+    fn: (ctx: Parameters<typeof publicInvoice>[0], invoiceId: number) => Promise<T>,
+  ) => {
     const link = await withPlatform(app.db, (tx) => findInvoiceLink(tx, id));
     return withTenant(
       app.db,

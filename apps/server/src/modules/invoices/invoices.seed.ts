@@ -54,9 +54,21 @@ export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
     const candidates = await tx
       .selectDistinct({ id: orders.id, ordernumber: orders.ordernumber })
       .from(orders)
-      .innerJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)))
-      .innerJoin(orderlines, and(eq(orderlines.tenantId, orders.tenantId), eq(orderlines.order_id, orders.id)))
-      .where(and(eq(orders.tenantId, tenantId), isNotNull(customers.organizationnumber), eq(orders.pricingtype, 'hourly')))
+      .innerJoin(
+        customers,
+        and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)),
+      )
+      .innerJoin(
+        orderlines,
+        and(eq(orderlines.tenantId, orders.tenantId), eq(orderlines.order_id, orders.id)),
+      )
+      .where(
+        and(
+          eq(orders.tenantId, tenantId),
+          isNotNull(customers.organizationnumber),
+          eq(orders.pricingtype, 'hourly'),
+        ),
+      )
       .orderBy(asc(orders.ordernumber))
       .limit(6);
     const mailCtx = { ...ctx, mailer: undefined as unknown as Mailer };
@@ -76,7 +88,10 @@ export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
     if (c) {
       const inv = await draftFor(c.id, { invoicedate: addDays(today, -40), duedate: addDays(today, -26) });
       const sent = await sendInvoice(mailCtx, inv.id, { sendtype: 7 }, opts);
-      await registerPayment(ctx, inv.id, { amount: sent.invoice.totals.gross, paiddate: addDays(today, -28) });
+      await registerPayment(ctx, inv.id, {
+        amount: sent.invoice.totals.gross,
+        paiddate: addDays(today, -28),
+      });
     }
     if (d) {
       const inv = await draftFor(d.id, { invoicedate: addDays(today, -45), duedate: addDays(today, -31) });
@@ -94,7 +109,9 @@ export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
     const [fixed] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.pricingtype, 'fixed'), sql`${orders.fixedprice} > 0`))
+      .where(
+        and(eq(orders.tenantId, tenantId), eq(orders.pricingtype, 'fixed'), sql`${orders.fixedprice} > 0`),
+      )
       .limit(1);
     if (fixed) {
       const akonto = await createFromOrder(ctx, fixed.id, { akonto: '10000.00' });

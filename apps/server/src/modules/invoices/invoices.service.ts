@@ -1,6 +1,21 @@
 // Invoices (issue 10; spec 02 §3 "Invoice", §4, §7): drafts made from an order, edited while draft, listed with
 // sums, deleted while draft. Sending, PDF, EHF, credit notes, payments and reminders are in their own files.
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { documentTotals, lineNet, toCents, centsToString } from '@suite/shared/orders/line-totals';
 import {
   INVOICE_ERRORS as E,
@@ -20,6 +35,12 @@ import { customerAddresses, customers } from '../customers/customers.table';
 import { orderlines, orders } from '../orders/orders.table';
 import { existingIds } from '../products/record-refs';
 import { products } from '../products/products.table';
+import { users } from '../../platform/auth/auth.table';
+import { hours } from '../hours/hours.table';
+import { selectValued, valueEntries, type ValuedEntry } from '../hours/hours-value';
+
+/** The hours module's stored state of an approved entry (hours.service STATE). */
+const HOUR_STATE = { approved: 2 } as const;
 import { invoiceEvents, invoicelines, invoicePayments, invoices } from './invoices.table';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -149,7 +170,7 @@ type NewLine = Omit<typeof invoicelines.$inferInsert, 'tenantId' | 'invoice_id' 
  * - akonto: one line of that amount (an akonto invoice), nothing of the order marked as invoiced; or
  * - a fixed-price order: its fixed price (once), less each akonto invoice sent before (a line each, once);
  * - an hourly order: its lines not yet invoiced, less each akonto invoice sent before.
- * includehours needs the hours module (issue 10, built on branch hours-api): refused until it is merged.
+ * - includehours (hourly orders): the approved hours not yet invoiced, a line each (addHourLines).
  */
 export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFromOrderInput) {
   const tenant = ctx.user.tenantId;
@@ -159,8 +180,6 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
     .where(and(eq(orders.tenantId, tenant), eq(orders.id, orderId)))
     .for('update');
   if (!order) throw notFound('noOrderFound');
-  if (input.includehours)
-    throw badRequest([{ field: 'includehours', message: 'hoursNotAvailable' }], 'hoursNotAvailable');
   const snapshot = await customerSnapshot(ctx, order.customer_id);
   const { value: settings } = await readSetting(ctx, 'invoice_settings');
   const { value: general } = await readSetting(ctx, 'general_settings');
@@ -169,7 +188,10 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
   if (input.akonto) {
     lines.push({
       position: position++,
-      name: `A konto ${order.description ? `– ${order.description}` : `ordre ${order.ordernumber}`}`.slice(0, 400),
+      name: `A konto ${order.description ? `– ${order.description}` : `ordre ${order.ordernumber}`}`.slice(
+        0,
+        400,
+      ),
       quantity: '1',
       unit: null,
       unitprice: input.akonto,
@@ -185,7 +207,10 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
       if (!done && order.fixedprice !== null)
         lines.push({
           position: position++,
-          name: `Fastpris ordre ${order.ordernumber}${order.description ? ` – ${order.description}` : ''}`.slice(0, 400),
+          name: `Fastpris ordre ${order.ordernumber}${order.description ? ` – ${order.description}` : ''}`.slice(
+            0,
+            400,
+          ),
           quantity: '1',
           unitprice: order.fixedprice,
           discount: '0',
@@ -219,6 +244,8 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
           orderline_id: l.id,
         });
     }
+    if (input.includehours && order.pricingtype !== 'fixed')
+      position = await addHourLines(ctx, order.id, lines, position);
     if (lines.length > 0) {
       // The akonto invoices of the order sent before, not yet deducted: a negative line each.
       const akontos = await ctx.tx
@@ -249,7 +276,8 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
       }
     }
   }
-  if (lines.length === 0) throw badRequest([{ field: 'order_id', message: E.nothingToInvoice }], E.nothingToInvoice);
+  if (lines.length === 0)
+    throw badRequest([{ field: 'order_id', message: E.nothingToInvoice }], E.nothingToInvoice);
   const [row] = await ctx.tx
     .insert(invoices)
     .values({
@@ -272,6 +300,52 @@ export async function createFromOrder(ctx: Ctx, orderId: number, input: CreateFr
   await storeTotals(ctx, row!.id);
   await logEvent(ctx, row!, 'created', { order_id: order.id, akonto: input.akonto ?? null });
   return getInvoice(ctx, row!.id);
+}
+
+/**
+ * includehours (issue 10): the order's approved hours not yet invoiced, one line each, quantity = hours and price
+ * from hour pricing (the work type's sales price valid on the date, the hours module's valueEntries). Hours of a
+ * work type that is not billable, or without a price, are left out; absence is never invoiced.
+ */
+async function addHourLines(ctx: Ctx, orderId: number, lines: NewLine[], position: number): Promise<number> {
+  const tenant = ctx.user.tenantId;
+  const entries = (await selectValued(ctx).where(
+    and(
+      eq(hours.tenantId, tenant),
+      eq(hours.order_id, orderId),
+      eq(hours.state, HOUR_STATE.approved),
+      isNotNull(hours.worktype_id),
+      sql`not exists (select 1 from ${invoicelines} il where il.tenant_id = ${hours.tenantId} and il.hour_id = ${hours.id})`,
+    ),
+  )) as ValuedEntry[];
+  if (entries.length === 0) return position;
+  const values = await valueEntries(ctx, entries);
+  const names = new Map(
+    (
+      await ctx.tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...new Set(entries.map((e) => e.user_id))]))
+    ).map((u) => [u.id, u.name]),
+  );
+  for (const e of [...entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id))) {
+    const v = values.get(e.id);
+    const hundredths = toCents(e.amount);
+    if (!v || !v.billable || v.sales <= BigInt(0) || hundredths <= BigInt(0)) continue;
+    // Price per hour = sales value / hours, exact to the øre (sales = hours × the hour price).
+    const unitprice = centsToString((v.sales * BigInt(100) + hundredths / BigInt(2)) / hundredths);
+    lines.push({
+      position: position++,
+      name: `Timer ${e.date.split('-').reverse().join('.')} ${names.get(e.user_id) ?? ''}`.trim(),
+      quantity: e.amount,
+      unit: 't',
+      unitprice,
+      discount: '0',
+      tax: '25',
+      hour_id: e.id,
+    });
+  }
+  return position;
 }
 
 export async function insertLines(ctx: Ctx, invoiceId: number, lines: NewLine[]) {
@@ -311,7 +385,8 @@ export async function getInvoice(ctx: Ctx, id: number) {
     ordernumber = o?.n ?? null;
   }
   let creditedinvoicenumber: number | null = null;
-  if (row.creditedinvoice_id) creditedinvoicenumber = (await invoiceRow(ctx, row.creditedinvoice_id)).invoicenumber;
+  if (row.creditedinvoice_id)
+    creditedinvoicenumber = (await invoiceRow(ctx, row.creditedinvoice_id)).invoicenumber;
   const balance = balanceOf(row, credited);
   const { tenantId: _t, createdby: _c, net: _n, vat: _v, gross: _g, ...rest } = row;
   return {
@@ -339,7 +414,11 @@ export async function getInvoice(ctx: Ctx, id: number) {
 }
 export type InvoiceApi = Awaited<ReturnType<typeof getInvoice>>;
 
-export function isOverdue(row: Pick<InvoiceRow, 'status' | 'type' | 'duedate'>, balance: string, today = todayOslo()) {
+export function isOverdue(
+  row: Pick<InvoiceRow, 'status' | 'type' | 'duedate'>,
+  balance: string,
+  today = todayOslo(),
+) {
   return (
     row.type === INVOICE_TYPE.invoice &&
     row.status !== S.draft &&
@@ -369,7 +448,8 @@ export async function updateInvoice(ctx: Ctx, id: number, input: InvoiceUpdateIn
     const byId = new Map(existing.map((l) => [l.id, l]));
     const errors: { field: string; message: string }[] = [];
     lines.forEach((l, i) => {
-      if (l.id !== undefined && !byId.has(l.id)) errors.push({ field: `lines.${i}.id`, message: 'invalidData' });
+      if (l.id !== undefined && !byId.has(l.id))
+        errors.push({ field: `lines.${i}.id`, message: 'invalidData' });
     });
     const productIds = lines.map((l) => l.product_id).filter((p): p is number => typeof p === 'number');
     const found = await existingIds(ctx, products, productIds);

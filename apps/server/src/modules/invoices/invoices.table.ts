@@ -135,6 +135,8 @@ export const invoicelines = pgTable(
     /** The akonto invoice this (negative) line deducts on the final invoice. */
     akonto_invoice_id: ref('akonto_invoice_id'),
     credited_line_id: ref('credited_line_id'),
+    /** The approved hour entry this line invoices (create_from_order {includehours}). */
+    hour_id: ref('hour_id'),
   },
   (t) => [
     ...lineConstraints('invoicelines', t),
@@ -158,6 +160,9 @@ export const invoicelines = pgTable(
     uniqueIndex('invoicelines_akonto_uq')
       .on(t.tenantId, t.akonto_invoice_id)
       .where(sql`${t.akonto_invoice_id} is not null`),
+    uniqueIndex('invoicelines_hour_uq')
+      .on(t.tenantId, t.hour_id)
+      .where(sql`${t.hour_id} is not null`),
     index('invoicelines_credited_idx')
       .on(t.tenantId, t.credited_line_id)
       .where(sql`${t.credited_line_id} is not null`),

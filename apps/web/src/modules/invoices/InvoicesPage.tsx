@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { parseDate } from '@suite/shared/format/date-format';
+import { formatNumber } from '@suite/shared/format/index';
+import { INVOICE_STATUSES } from '@suite/shared/invoices/invoice.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../settings/use-debounced-value';
+import { InvoiceTable } from './InvoiceTable';
+import { invoiceKeys, invoicesApi, type InvoiceListFilter } from './invoices.api';
+
+/** A typed DD.MM.YYYY as ISO, or undefined while it is not a whole date. */
+const isoOf = (text: string) => (text.trim() ? (parseDate(text.trim()) ?? undefined) : undefined);
+
+/**
+ * /invoice (spec 02 §2): the tenant's invoices and credit notes, filtered by status, period (invoice date), overdue
+ * and a search (number, customer, KID), with the sums of everything the filter finds.
+ */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<number | ''>('');
+  const [overdue, setOverdue] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(25);
+  const debounced = useDebouncedValue(search, 500);
+  const filter: InvoiceListFilter = {
+    ...(status ? { match: { status } } : {}),
+    ...(overdue ? { overdue: true } : {}),
+    ...(isoOf(from) ? { from: isoOf(from) } : {}),
+    ...(isoOf(to) ? { to: isoOf(to) } : {}),
+    ...(debounced.trim() ? { search: debounced.trim() } : {}),
+    skip: page * limit,
+    limit,
+  };
+  const list = useQuery({
+    queryKey: invoiceKeys.list(filter),
+    queryFn: () => invoicesApi.list(filter),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('invoices.title')}
+      </Typography>
+      <Paper sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('invoices.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value === '' ? '' : Number(e.target.value));
+            setPage(0);
+          }}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">{t('invoices.allStatuses')}</MenuItem>
+          {INVOICE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`invoices.status_${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('invoices.from')}
+          placeholder="DD.MM.YYYY"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          sx={{ width: 140 }}
+        />
+        <TextField
+          size="small"
+          label={t('invoices.to')}
+          placeholder="DD.MM.YYYY"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          sx={{ width: 140 }}
+        />
+        <TextField
+          size="small"
+          label={t('invoices.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: 180, flex: 1 }}
+        />
+        <FormControlLabel
+          control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
+          label={t('invoices.overdueOnly')}
+        />
+      </Paper>
+      {list.isFetching && <LinearProgress />}
+      {list.data && (
+        <Paper>
+          <Box sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 3 }} data-testid="invoice-sums">
+            <Typography variant="body2">
+              {t('invoices.totalNet')}: <b>{formatNumber(list.data.sums.net)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {t('invoices.vatTotal')}: <b>{formatNumber(list.data.sums.vat)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {t('invoices.totalGross')}: <b>{formatNumber(list.data.sums.gross)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {t('invoices.balance')}: <b>{formatNumber(list.data.sums.balance)}</b>
+            </Typography>
+          </Box>
+          {list.data.items.length === 0 ? (
+            <Alert severity="info">{t('invoices.empty')}</Alert>
+          ) : (
+            <InvoiceTable rows={list.data.items} />
+          )}
+          <TablePagination
+            component="div"
+            count={list.data.total}
+            page={page}
+            rowsPerPage={limit}
+            onPageChange={(_, p) => setPage(p)}
+            onRowsPerPageChange={(e) => {
+              setLimit(Number(e.target.value));
+              setPage(0);
+            }}
+            rowsPerPageOptions={[25, 50, 100]}
+            labelRowsPerPage={t('invoices.rowsPerPage')}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}
