@@ -55,6 +55,7 @@ CREATE TABLE "invoicelines" (
 	"fixedprice_order_id" bigint,
 	"akonto_invoice_id" bigint,
 	"credited_line_id" bigint,
+	"hour_id" bigint,
 	CONSTRAINT "invoicelines_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
@@ -246,9 +247,10 @@ CREATE INDEX "invoicelines_invoice_idx" ON "invoicelines" USING btree ("tenant_i
 CREATE UNIQUE INDEX "invoicelines_orderline_uq" ON "invoicelines" USING btree ("tenant_id","orderline_id") WHERE "invoicelines"."orderline_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoicelines_fixedprice_uq" ON "invoicelines" USING btree ("tenant_id","fixedprice_order_id") WHERE "invoicelines"."fixedprice_order_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoicelines_akonto_uq" ON "invoicelines" USING btree ("tenant_id","akonto_invoice_id") WHERE "invoicelines"."akonto_invoice_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoicelines_hour_uq" ON "invoicelines" USING btree ("tenant_id","hour_id") WHERE "invoicelines"."hour_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoicelines_credited_idx" ON "invoicelines" USING btree ("tenant_id","credited_line_id") WHERE "invoicelines"."credited_line_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_invoicenumber_uq" ON "invoices" USING btree ("tenant_id","invoicenumber");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_openinvoice_uq" ON "invoices" USING btree ("openinvoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_openinvoice_uq" ON "invoices" USING btree ("tenant_id","openinvoice_id");--> statement-breakpoint
 CREATE INDEX "invoices_customer_idx" ON "invoices" USING btree ("tenant_id","customer_id","id");--> statement-breakpoint
 CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("tenant_id","order_id") WHERE "invoices"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("tenant_id","project_id") WHERE "invoices"."project_id" is not null;--> statement-breakpoint

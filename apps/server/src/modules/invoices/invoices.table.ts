@@ -85,7 +85,7 @@ export const invoices = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     // No gaps and no duplicates: unique per tenant, given under the numbering lock.
     uniqueIndex('invoices_invoicenumber_uq').on(t.tenantId, t.invoicenumber),
-    uniqueIndex('invoices_openinvoice_uq').on(t.openinvoice_id),
+    uniqueIndex('invoices_openinvoice_uq').on(t.tenantId, t.openinvoice_id),
     foreignKey({
       name: 'invoices_customer_fk',
       columns: [t.tenantId, t.customer_id],
