@@ -18,7 +18,9 @@ const RECORD_TABS: Record<string, RecordTab> = {
   // Modules add their tabs here, one line each.
   'orders.invoice': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.OrderInvoicesTab)),
   'projects.invoice': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.ProjectInvoicesTab)),
-  'customers.invoices': tab(() => import('../modules/invoices/InvoiceTabs').then((m) => m.CustomerInvoicesTab)),
+  'customers.invoices': tab(() =>
+    import('../modules/invoices/InvoiceTabs').then((m) => m.CustomerInvoicesTab),
+  ),
   'customers.projects': tab(() =>
     import('../modules/projects/CustomerProjectsTab').then((m) => m.CustomerProjectsTab),
   ),

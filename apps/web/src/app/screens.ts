@@ -78,8 +78,12 @@ export const SCREENS: Record<string, Screen> = {
   offer_add: screen(() => import('../modules/offers/OfferAddPage').then((m) => m.OfferAddPage)),
   offer_record: screen(() => import('../modules/offers/OfferRecordPage').then((m) => m.OfferRecordPage)),
   invoices: screen(() => import('../modules/invoices/InvoicesPage').then((m) => m.InvoicesPage)),
-  invoice_record: screen(() => import('../modules/invoices/InvoiceRecordPage').then((m) => m.InvoiceRecordPage)),
-  invoice_creditnote: screen(() => import('../modules/invoices/InvoiceRecordPage').then((m) => m.CreditnotePage)),
+  invoice_record: screen(() =>
+    import('../modules/invoices/InvoiceRecordPage').then((m) => m.InvoiceRecordPage),
+  ),
+  invoice_creditnote: screen(() =>
+    import('../modules/invoices/InvoiceRecordPage').then((m) => m.CreditnotePage),
+  ),
   invoice_logs: screen(() => import('../modules/invoices/InvoiceLogsPage').then((m) => m.InvoiceLogsPage)),
   openinvoice: screen(() => import('../modules/invoices/OpenInvoicePage').then((m) => m.OpenInvoicePage)),
   offermail_status: screen(() => import('../modules/offers/OfferAnswerPage').then((m) => m.OfferAnswerPage)),

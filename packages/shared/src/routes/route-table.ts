@@ -989,7 +989,11 @@ export const ROUTES: RouteDef[] = [
   }),
 
   // Invoicing.
-  route('invoice', '/invoice', { ...INVOICE, screen: 'invoices', menu: menu(null, 140, 'Receipt', MID.invoice) }),
+  route('invoice', '/invoice', {
+    ...INVOICE,
+    screen: 'invoices',
+    menu: menu(null, 140, 'Receipt', MID.invoice),
+  }),
   route('supplier_invoice', '/supplier_invoice', {
     module: 'supplier_invoice',
     permissions: ['supplier_invoice_view'],

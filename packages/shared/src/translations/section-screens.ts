@@ -26,6 +26,7 @@ export const SECTION_SCREENS: Record<string, readonly string[]> = {
     'project_record',
     'building_record',
     'equipment_record',
+    'internal_equipment_record',
   ],
   notifications: ['notifications'],
   changelog: ['changelog'],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
 
-const MIGRATION = new URL('../../../drizzle/0021_normalise_phones.sql', import.meta.url);
+const MIGRATION = new URL('../../../drizzle/0023_normalise_phones.sql', import.meta.url);
 
 describe.each(DB_KINDS)('phone numbers on %s', (kind) => {
   let server: TestServer;

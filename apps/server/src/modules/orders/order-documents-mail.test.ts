@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('sending an order document by e-mail on %s', (kind) => {
     expect(mail.attachments[0]!.filename).toBe(`Servicerapport ${order.ordernumber}.pdf`);
   });
 
-  it("refuses bad input, type 3, another tenant's order and a technician, sending nothing", async () => {
+  it("refuses bad input, an unknown type, another tenant's order and a technician, sending nothing", async () => {
     const before = smtp.inbox.length;
     const cases: [unknown, { field: string; message: string }][] = [
       [
@@ -115,7 +115,7 @@ describe.each(DB_KINDS)('sending an order document by e-mail on %s', (kind) => {
         { field: 'to', message: 'required' },
       ],
       [
-        { type: 3, to: 'post@kvaloy.no' },
+        { type: 5, to: 'post@kvaloy.no' },
         { field: 'type', message: 'invalidData' },
       ],
       [{ to: 'post@kvaloy.no' }, { field: 'type', message: 'required' }],

@@ -1,3 +1,4 @@
+import { formatPhone } from '@suite/shared/format/contact-format';
 import type { Ctx } from '../request-context';
 import { readSetting } from '../tenants/tenant-settings.service';
 
@@ -9,6 +10,7 @@ export type CompanyHeader = {
   /** Prints 'MVA' after the organisation number (Foretaksregisteret). */
   vatregistered: boolean;
   addressLines: string[];
+  /** As printed: stored normalised ('22334455'), shown grouped ('22 33 44 55'). */
   phone: string;
   email: string;
   website?: string | null;
@@ -25,7 +27,7 @@ export async function loadCompanyHeader(ctx: Pick<Ctx, 'tx' | 'user'>): Promise<
     orgnumber: c.organizationnumber,
     vatregistered: c.vatregistered,
     addressLines: [c.street, postal, c.postaladdress].filter((l) => l !== ''),
-    phone: c.phone,
+    phone: formatPhone(c.phone),
     email: c.email,
     website: c.website || null,
     logo: c.logo.startsWith('data:') ? c.logo : null,

@@ -110,6 +110,7 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
           pick('kidalgorithm', ['mod10', 'mod11']),
           num('kidlength', 'unit_digits'),
           on('ehfenabled'),
+          on('foretaksregisteret'),
         ],
       },
       {

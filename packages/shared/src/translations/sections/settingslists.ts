@@ -641,6 +641,12 @@ export const settingslists = {
     po: 'Wysyłaj e-faktury EHF do klientów, którzy mogą je odbierać',
     sw: 'Skicka EHF-fakturor till kunder som kan ta emot dem',
   },
+  invoice_settings_foretaksregisteret: {
+    en: 'The company is registered in Foretaksregisteret (printed on invoices and sent in EHF)',
+    no: 'Foretaket er registrert i Foretaksregisteret (skrives på fakturaer og sendes i EHF)',
+    po: 'Firma jest zarejestrowana w Foretaksregisteret (drukowane na fakturach i wysyłane w EHF)',
+    sw: 'Företaget är registrerat i Foretaksregisteret (skrivs på fakturor och skickas i EHF)',
+  },
   invoice_settings_invoicetext: {
     en: 'Text on the invoice',
     no: 'Tekst på fakturaen',
