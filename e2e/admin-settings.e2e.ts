@@ -43,7 +43,7 @@ describe('invoicing, document storage and integration settings', () => {
         await page.screenshot({ path: screenshotPath('clicksend-configuration'), fullPage: true });
 
         await page.goto('/currencies');
-        await page.getByRole('button', { name: uiText('settings.add', 'no') }).click();
+        await page.getByRole('button', { name: uiText('addlabels.currencies', 'no') }).click();
         await page.waitForURL(/\/currencies\/actions$/);
         await page.getByText(uiText('settingslists.currencyAdd', 'no')).waitFor();
         await page.screenshot({ path: screenshotPath('currency-add'), fullPage: true });

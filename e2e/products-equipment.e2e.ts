@@ -14,7 +14,7 @@ describe('products and equipment', () => {
       await page.goto('/w_h/products');
       await waitForShell(page);
       await page.getByRole('heading', { level: 1, name: uiText('products.listTitle') }).waitFor();
-      await page.getByRole('button', { name: uiText('settings.add'), exact: true }).click();
+      await page.getByRole('button', { name: uiText('products.newProduct'), exact: true }).click();
       await waitForPath(page, '/w_h/products/advanced_form');
 
       await page.getByRole('textbox', { name: uiLabelPattern('products.field_number') }).fill(number);

@@ -148,8 +148,8 @@ describe('a settings list (/product_units)', () => {
         await waitForRowCount(page, DEFAULT_UNITS.length);
 
         // spec 01 §5: the name and Enter are all it takes; the new item is active.
-        await page.getByRole('button', { name: uiText('settings.add'), exact: true }).click();
-        const addDialog = page.getByRole('dialog', { name: uiText('settings.addTitle') });
+        await page.getByRole('button', { name: uiText('addlabels.productunits'), exact: true }).click();
+        const addDialog = page.getByRole('dialog', { name: uiText('addlabels.productunits') });
         await addDialog.getByRole('textbox', { name: uiLabelPattern('resources.field_name') }).fill(name);
         await addDialog.getByRole('textbox', { name: uiLabelPattern('resources.field_name') }).press('Enter');
         await successSnackbar(page, 'common.addedSucess').waitFor();
