@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hasAnyPermission } from '@suite/shared/users/permissions';
 import { CHECKLIST_MODULE, type ChecklistModule } from '@suite/shared/checklists/index';
 import type { Ctx } from '../../platform/request-context';
@@ -126,7 +126,13 @@ export const CHECKLIST_FILE_MODULES: FileModule[] = [
       const c = await checklistOf(ctx, id);
       return c !== undefined && mayUseModule(ctx, c.module);
     },
-    recordRemains: async (scope, id) => (await checklistOf(scope, id)) !== undefined,
+    recordsRemaining: async (scope, ids) => {
+      const rows = await scope.tx
+        .select({ id: checklists.id })
+        .from(checklists)
+        .where(and(eq(checklists.tenantId, scope.user.tenantId), inArray(checklists.id, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
   },
   {
     moduleUrl: 'checklistreports',

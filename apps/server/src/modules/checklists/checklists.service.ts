@@ -21,6 +21,7 @@ import { files } from '../../platform/files/files.table';
 import { checklistRecordModule, mayUseModule } from './checklist-records';
 import { checklistForms, checklists } from './checklists.table';
 import { formsWithProperties, getForm, propertiesOf, toProperty } from './forms.service';
+import { escapeLike } from '../../platform/resources/record-list';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 type FormRow = typeof checklistForms.$inferSelect;
@@ -411,7 +412,7 @@ export async function listChecklistsAcross(
   const isOrder = module === CHECKLIST_MODULE.order;
   const isEquipment = module === CHECKLIST_MODULE.equipment;
   const text = input.search?.trim();
-  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = text ? `%${escapeLike(text)}%` : undefined;
   const where = and(
     eq(checklists.tenantId, t),
     eq(checklists.checklistmodule, module),

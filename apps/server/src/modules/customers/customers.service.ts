@@ -37,6 +37,7 @@ import {
 } from '../settings/settings.table';
 import { customerAddresses, contacts, customers } from './customers.table';
 import { assertReferences, uniqueViolationField, type RefTable } from './references';
+import { escapeLike } from '../../platform/resources/record-list';
 
 export const customersTable = customers as unknown as ResourceTable;
 export const contactsTable = contacts as unknown as ResourceTable;
@@ -101,8 +102,6 @@ export async function numberNewCustomers(ctx: Ctx, creates: Values[]): Promise<v
     values.customernumber = next++;
   }
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list's search (issue 3: name, number, organisation number, e-mail, phone, city) as one expression over the

@@ -14,6 +14,7 @@ import { equipments } from '../equipment/equipment.table';
 import { products } from '../products/products.table';
 import { customerMatchedField, customerSearch } from './customers.service';
 import { contacts, customers } from './customers.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 type Row = {
   id: number | string;
@@ -22,8 +23,6 @@ type Row = {
   matched_field?: string | null;
   matched_value?: string | number | null;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One group of the search: `query` answers (id, title, subtitle) rows of the tenant. One row more than shown tells

@@ -42,6 +42,7 @@ import { selectValued, valueEntries, type ValuedEntry } from '../hours/hours-val
 /** The hours module's stored state of an approved entry (hours.service STATE). */
 const HOUR_STATE = { approved: 2 } as const;
 import { invoiceEvents, invoicelines, invoicePayments, invoices } from './invoices.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoicelines.$inferSelect;
@@ -537,7 +538,7 @@ export async function listInvoices(ctx: Ctx, input: InvoiceListInput) {
     );
   const search = input.search?.trim();
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(search)}%`;
     conds.push(
       or(
         ilike(invoices.customername, like),

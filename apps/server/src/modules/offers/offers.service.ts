@@ -41,6 +41,7 @@ import { assertReferences, existingIds, mapUniqueViolation } from '../products/r
 import { projects } from '../projects/projects.table';
 import { offerstatuslists, orderstandard } from '../settings/settings.table';
 import { offerEquipments, offerlines, offerResponses, offers } from './offers.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 type OfferRow = typeof offers.$inferSelect;
 type LineRow = typeof offerlines.$inferSelect;
@@ -391,8 +392,6 @@ export async function setOfferStatus(ctx: Ctx, id: number, status: number, extra
     .set({ ...extra, status, version: sql`${offers.version} + 1`, updatedon: new Date() })
     .where(and(mine(ctx), eq(offers.id, id)));
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * POST offers/list (issue 7): filters status, customer, lead, responsible, equipment and offer dates (from/to);

@@ -10,6 +10,7 @@ import { cappedTotal } from '../../platform/resources/resource.service';
 import { customers } from '../customers/customers.table';
 import { orderstatuslists } from '../settings/settings.table';
 import { orderParticipants, orders } from './orders.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 const statusList = orderstatuslists as typeof orderstatuslists & {
   status: typeof orders.status;
@@ -38,8 +39,6 @@ const COLUMNS: Record<string, PgColumn> = {
 
 /** Newest orders first: what the office looks for is the job that just came in. */
 const DEFAULT_SORT: Record<string, 1 | -1> = { ordernumber: -1 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A match value must fit its column (else a database error, a 500): 400 on the field. */
 function matchCondition(field: string, value: string | number | boolean | null): SQL {

@@ -15,6 +15,7 @@ import { leads } from '../leads/leads.table';
 import { assertReferences } from '../products/record-refs';
 import { meetingstatuses, meetingtypes } from '../settings/settings.table';
 import { appointments } from './planner.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 /** The settings lists' columns (tables built from their definitions, so drizzle cannot type them statically). */
 type NamedColumns = {
@@ -164,8 +165,6 @@ export async function deleteAppointments(ctx: Ctx, ids: number[]): Promise<{ del
     .where(and(eq(appointments.tenantId, ctx.user.tenantId), inArray(appointments.id, unique)));
   return { deleted: unique.length };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * POST appointments/list: newest first, or in time order within a window (the planner's); a search on subject,

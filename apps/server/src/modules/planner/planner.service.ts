@@ -17,6 +17,7 @@ import { memberships } from '../../platform/users/users.table';
 import { customers } from '../customers/customers.table';
 import { orderParticipants, orders } from '../orders/orders.table';
 import { calendarevents } from './planner.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 type EventRow = typeof calendarevents.$inferSelect;
 type Action = 'view' | 'add' | 'edit' | 'delete';
@@ -327,8 +328,6 @@ export async function planOrder(ctx: Ctx, input: PlanOrderInput): Promise<Calend
     );
   return insertEvent(ctx, { ...planned, title });
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The planner's side panel: active orders with no responsible (the orders list's type=2), the most urgent first

@@ -37,6 +37,7 @@ import { assertResponsible } from '../orders/orders.service';
 import { orderlines, orders } from '../orders/orders.table';
 import { orderstatuslists, projectstatuslists } from '../settings/settings.table';
 import { projects } from './projects.table';
+import { escapeLike } from '../../platform/resources/record-list';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -391,7 +392,7 @@ export async function projectReport(ctx: Ctx, input: ProjectReportInput): Promis
   if (input.from) conditions.push(sql`(${projects.enddate} is null or ${projects.enddate} >= ${input.from})`);
   const text = input.search?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(text)}%`;
     conditions.push(
       sql`(${projects.name} ilike ${pattern} or ${projects.projectnumber}::text ilike ${pattern} or ${customers.name} ilike ${pattern})`,
     );

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/tenant';
 import type { SessionUser } from '../auth/access-context';
@@ -33,10 +33,10 @@ export type FileModule = {
    */
   recordExists(ctx: Ctx, recordId: number): Promise<boolean>;
   /**
-   * Whether the record is still there, asked by the hourly clean-up with no user (a gone record's files are
-   * removed). `rowExists` answers both questions; a module without it keeps its files.
+   * Which of these records are still there, asked by the hourly clean-up with no user, many at once (a gone
+   * record's files are removed). `rowExists` answers both questions; a module without it keeps its files.
    */
-  recordRemains?(scope: TenantScope, recordId: number): Promise<boolean>;
+  recordsRemaining?(scope: TenantScope, recordIds: number[]): Promise<Set<number>>;
   /**
    * The module's own rule for who may read, upload and delete its files, in place of the permission-prefix rule
    * (checklists: photos and signatures are a technician's field work, not master data; recordExists then checks
@@ -55,7 +55,7 @@ export function registerFileModule(m: FileModule): void {
   if (other && other.moduleUrl !== moduleUrl) {
     throw new Error(`file module id ${m.moduleId} is already ${other.moduleUrl}`);
   }
-  const entry = { ...m, moduleUrl, recordRemains: m.recordRemains ?? tableChecks.get(m.recordExists) };
+  const entry = { ...m, moduleUrl, recordsRemaining: m.recordsRemaining ?? tableChecks.get(m.recordExists) };
   byUrl.set(moduleUrl, entry);
   byId.set(m.moduleId, entry);
 }
@@ -70,19 +70,22 @@ export function fileModuleById(moduleId: number): FileModule | undefined {
 
 type TenantTable = PgTable & { tenantId: PgColumn; id: PgColumn };
 
-/** The recordExists functions made by rowExists: they need no user, so the clean-up may ask them too. */
-const tableChecks = new WeakMap<FileModule['recordExists'], NonNullable<FileModule['recordRemains']>>();
+/** The batch form of each recordExists made by rowExists: it needs no user, so the clean-up may ask it. */
+const tableChecks = new WeakMap<FileModule['recordExists'], NonNullable<FileModule['recordsRemaining']>>();
 
 /** recordExists for a tenant table with (tenant_id, id): the row is there and the tenant's. */
 export function rowExists(table: TenantTable, extra?: SQL): FileModule['recordExists'] {
-  const check = async (scope: TenantScope, recordId: number) => {
-    const [hit] = await scope.tx
+  const remaining = async (scope: TenantScope, recordIds: number[]) => {
+    const rows = (await scope.tx
       .select({ id: table.id })
       .from(table as PgTable)
-      .where(and(eq(table.tenantId, scope.user.tenantId), eq(table.id, recordId), extra))
-      .limit(1);
-    return hit !== undefined;
+      .where(and(eq(table.tenantId, scope.user.tenantId), inArray(table.id, recordIds), extra))) as {
+      id: number;
+    }[];
+    return new Set(rows.map((r) => r.id));
   };
-  tableChecks.set(check, check);
+  const check = async (scope: TenantScope, recordId: number) =>
+    (await remaining(scope, [recordId])).has(recordId);
+  tableChecks.set(check, remaining);
   return check;
 }

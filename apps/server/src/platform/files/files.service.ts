@@ -378,6 +378,9 @@ export async function cleanStaleUploads(db: Db, storage: FileStorage, now = new 
  * leaves nothing behind, and a module need not remember its files when it deletes. Tenant by tenant through the
  * tenant transaction; the bytes go once the rows' removal committed. Answers how many files were removed.
  */
+/** Records asked about in one query by the orphan clean-up. */
+const ORPHAN_BATCH = 1000;
+
 export async function cleanOrphanFiles(db: Db, storage: FileStorage): Promise<number> {
   const tenantIds = await withPlatform(db, (tx) => tx.select({ id: tenants.id }).from(tenants));
   let removed = 0;
@@ -388,23 +391,35 @@ export async function cleanOrphanFiles(db: Db, storage: FileStorage): Promise<nu
         .selectDistinct({ moduleid: files.moduleid, recordid: files.record_id })
         .from(files)
         .where(eq(files.tenantId, tenantId));
-      const gone: FileRow[] = [];
+      const byModule = new Map<number, number[]>();
       for (const r of records) {
-        const m = fileModuleById(r.moduleid);
+        const ids = byModule.get(r.moduleid);
+        if (ids) ids.push(r.recordid);
+        else byModule.set(r.moduleid, [r.recordid]);
+      }
+      const gone: FileRow[] = [];
+      for (const [moduleid, recordIds] of byModule) {
         // A module not registered in this server (yet), or one that cannot tell without a user, keeps its files.
-        if (!m?.recordRemains || (await m.recordRemains(scope, r.recordid))) continue;
-        gone.push(
-          ...(await tx
-            .delete(files)
-            .where(
-              and(
-                eq(files.tenantId, tenantId),
-                eq(files.moduleid, r.moduleid),
-                eq(files.record_id, r.recordid),
-              ),
-            )
-            .returning()),
-        );
+        const remaining = fileModuleById(moduleid)?.recordsRemaining;
+        if (!remaining) continue;
+        for (let i = 0; i < recordIds.length; i += ORPHAN_BATCH) {
+          const ids = recordIds.slice(i, i + ORPHAN_BATCH);
+          const kept = await remaining(scope, ids);
+          const lost = ids.filter((id) => !kept.has(id));
+          if (!lost.length) continue;
+          gone.push(
+            ...(await tx
+              .delete(files)
+              .where(
+                and(
+                  eq(files.tenantId, tenantId),
+                  eq(files.moduleid, moduleid),
+                  inArray(files.record_id, lost),
+                ),
+              )
+              .returning()),
+          );
+        }
       }
       return gone;
     });

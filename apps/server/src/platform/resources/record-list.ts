@@ -11,7 +11,8 @@ import type { Ctx } from '../request-context';
 
 export type ListColumns = Record<string, PgColumn>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Text for LIKE/ILIKE with its own %, _ and \\ taken literally (the one escape every list search uses). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const INTEGER_LIMITS: Record<string, number> = { PgSmallInt: 32_767, PgInteger: 2_147_483_647 };
 

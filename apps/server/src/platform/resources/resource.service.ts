@@ -37,6 +37,7 @@ import {
 import { badRequest, notFound, Problem, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
 import { registeredResource } from './resource-registry';
+import { escapeLike } from './record-list';
 
 /** A resource's drizzle table: tenant_id, id, its fields and the record columns, by the definition's names. */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
@@ -88,8 +89,6 @@ function withSecrets(def: ResourceDef, values: Record<string, unknown>, creating
   }
   return out;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The value must suit the column (a text for a number column would fail in the database: a 500). */
 function checkMatch(def: ResourceDef, match: ListInput['match']): [string, ListValue][] {
