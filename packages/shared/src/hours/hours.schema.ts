@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { hours } from '../validation/number.rules';
 import { optionalField, typeError } from '../validation/field';
-import { calendarDate, idValue, optionalText, requiredText, versionField } from '../validation/record-inputs';
+import {
+  calendarDate,
+  idValue,
+  optionalText,
+  requiredText,
+  versionField,
+  listPage,
+} from '../validation/record-inputs';
 import { clockMinutes } from '../settings/hours.rules';
 import { savedBackShape } from '../resources/define-resource';
 
@@ -204,19 +211,7 @@ export const hourFilterSchema = z
         'unknownField',
       )
       .optional(),
-    skip: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(10_000_000, 'invalidNumber')
-      .optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(MAX_HOURS_PAGE, 'invalidNumber')
-      .optional(),
-    count: z.boolean('invalidData').optional(),
+    ...listPage(MAX_HOURS_PAGE),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -6,7 +6,14 @@ import { lineFields } from '../orders/orderline.schema';
 import { PAYMENT_TERM_DAYS } from '../settings/finance.rules';
 import { CURRENCY_CODES } from '../settings/finance.rules';
 import { typeError } from '../validation/field';
-import { emailAddress, idValue, optionalDate, optionalText, calendarDate } from '../validation/record-inputs';
+import {
+  emailAddress,
+  idValue,
+  optionalDate,
+  optionalText,
+  calendarDate,
+  listPage,
+} from '../validation/record-inputs';
 
 /** spec 02 §3: types 1 invoice, 2 credit note (3 and 4 payment-provider payments are not made here). */
 export const INVOICE_TYPE = { invoice: 1, creditnote: 2 } as const;
@@ -221,18 +228,7 @@ export const invoiceListSchema = z
     to: optionalDate().optional(),
     overdue: z.boolean('invalidData').optional(),
     search: z.string('invalidData').max(200, 'maxCharacters').optional(),
-    skip: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(10_000_000, 'invalidNumber')
-      .optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(500, 'invalidNumber')
-      .optional(),
+    ...listPage(500),
   })
   .strict();
 export type InvoiceListInput = z.output<typeof invoiceListSchema>;
@@ -298,13 +294,7 @@ export type ReminderInput = z.output<typeof reminderSchema>;
 export const invoiceLogListSchema = z
   .object({
     invoice_id: idValue.optional(),
-    skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(500, 'invalidNumber')
-      .optional(),
+    ...listPage(500),
   })
   .strict();
 

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { Totals } from '../orders/line-totals';
 import { optionalField, typeError } from '../validation/field';
 import { numberString, signedNumberString } from '../validation/number.rules';
-import { emailAddress, idValue, MAX_MONEY, optionalDate, versionField } from '../validation/record-inputs';
+import {
+  emailAddress,
+  idValue,
+  MAX_MONEY,
+  optionalDate,
+  versionField,
+  listPage,
+} from '../validation/record-inputs';
 import { optionalString, requiredString } from '../validation/text.rules';
 import { OFFER_ERRORS } from './offer.rules';
 import { maxCharactersMessage, rangeMessage } from '../validation/messages';
@@ -174,14 +181,7 @@ export type OfferLineUpdateInput = z.infer<typeof offerLineUpdateSchema>;
 export const offerLineListSchema = z
   .object({
     match: z.object({ offer_id: idValue }, typeError('required')).strict(),
-    skip: z.number(typeError('invalidNumber')).int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z
-      .number(typeError('invalidNumber'))
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(1000, 'invalidNumber')
-      .optional(),
-    count: z.boolean(typeError('invalidData')).optional(),
+    ...listPage(1000),
   })
   .strict();
 
@@ -217,19 +217,7 @@ export const offerListSchema = z
         z.union([z.literal(1), z.literal(-1)], typeError('invalidData')),
       )
       .optional(),
-    skip: z
-      .number(typeError('invalidNumber'))
-      .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(1e7, 'invalidNumber')
-      .optional(),
-    limit: z
-      .number(typeError('invalidNumber'))
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(500, 'invalidNumber')
-      .optional(),
-    count: z.boolean(typeError('invalidData')).optional(),
+    ...listPage(500),
   })
   .strict();
 export type OfferListInput = z.infer<typeof offerListSchema>;

@@ -6,6 +6,7 @@ import { fail, optionalField, typeError } from '../validation/field';
 import { isoDate, optionalString } from '../validation/text.rules';
 import { ORDER_ERRORS } from './order.rules';
 import { maxCharactersMessage, rangeMessage } from '../validation/messages';
+import { listPage } from '../validation/record-inputs';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -287,19 +288,7 @@ export const orderListSchema = z
         'unknownField',
       )
       .optional(),
-    skip: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(10_000_000, 'invalidNumber')
-      .optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(500, 'invalidNumber')
-      .optional(),
-    count: z.boolean('invalidData').optional(),
+    ...listPage(500),
     after: z
       .array(z.union([z.string().max(200), z.number(), z.boolean()]))
       .min(1)

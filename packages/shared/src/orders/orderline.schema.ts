@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { typeError } from '../validation/field';
 import { optionalString } from '../validation/text.rules';
 import { decimalText } from './order.schema';
+import { listPage } from '../validation/record-inputs';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -85,14 +86,7 @@ export type OrderlineUpdateInput = z.output<typeof orderlineUpdateSchema>;
 export const orderlineListSchema = z
   .object({
     match: z.object({ order_id: id('required') }, typeError('required')).strict(),
-    skip: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(1000, 'invalidNumber')
-      .optional(),
-    count: z.boolean('invalidData').optional(),
+    ...listPage(1000),
   })
   .strict();
 export type OrderlineListInput = z.infer<typeof orderlineListSchema>;

@@ -7,6 +7,7 @@ import { optionalString } from '../validation/text.rules';
 import { isoDateTime } from './calendar-event.schema';
 import { PLANNER_ERRORS } from './planner.rules';
 import { maxCharactersMessage } from '../validation/messages';
+import { listPage } from '../validation/record-inputs';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -93,14 +94,7 @@ export const appointmentListSchema = z
     from: isoDateTime().optional(),
     to: isoDateTime().optional(),
     search: z.string(typeError('invalidData')).max(200, maxCharactersMessage(200)).optional(),
-    skip: z.number(typeError('invalidNumber')).int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z
-      .number(typeError('invalidNumber'))
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(1000, 'invalidNumber')
-      .optional(),
-    count: z.boolean(typeError('invalidData')).optional(),
+    ...listPage(1000),
   })
   .strict();
 export type AppointmentListInput = z.infer<typeof appointmentListSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { typeError } from '../validation/field';
 import { optionalString, requiredString } from '../validation/text.rules';
 import { PLANNER_ERRORS } from './planner.rules';
+import { listPage } from '../validation/record-inputs';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -82,14 +83,7 @@ export const calendarEventListSchema = z
       .object({ user_id: id('invalidData').optional(), order_id: id('invalidData').optional() })
       .strict()
       .optional(),
-    skip: z.number(typeError('invalidNumber')).int('invalidNumber').min(0, 'invalidNumber').optional(),
-    limit: z
-      .number(typeError('invalidNumber'))
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(2000, 'invalidNumber')
-      .optional(),
-    count: z.boolean(typeError('invalidData')).optional(),
+    ...listPage(2000),
   })
   .strict()
   .superRefine((body, ctx) => {

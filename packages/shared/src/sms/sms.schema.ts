@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { typeError } from '../validation/field';
 import { mobile } from '../validation/contact.rules';
 import { SMS_MAX_COUNT, smsCount } from '../validation/sms';
+import { listPage } from '../validation/record-inputs';
 
 /**
  * spec 01 §5: the message is required and not blank; counted in chunks of 150 characters, a placeholder counting
@@ -41,13 +42,7 @@ export const smsListSchema = z
         )
         .strict()
         .optional(),
-      skip: z.number(typeError('invalidNumber')).int('invalidNumber').min(0, 'invalidNumber').optional(),
-      limit: z
-        .number(typeError('invalidNumber'))
-        .int('invalidNumber')
-        .min(1, 'invalidNumber')
-        .max(200, 'invalidNumber')
-        .optional(),
+      ...listPage(200),
     },
     typeError('invalidData'),
   )

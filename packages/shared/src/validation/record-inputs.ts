@@ -140,19 +140,29 @@ export function recordListSchema(fields: { sortable: readonly string[]; matchabl
           'unknownField',
         )
         .optional(),
-      skip: z
-        .number('invalidNumber')
-        .int('invalidNumber')
-        .min(0, 'invalidNumber')
-        .max(10_000_000, 'invalidNumber')
-        .optional(),
-      limit: z
-        .number('invalidNumber')
-        .int('invalidNumber')
-        .min(1, 'invalidNumber')
-        .max(MAX_LIST_LIMIT, 'invalidNumber')
-        .optional(),
-      count: z.boolean('invalidData').optional(),
+      ...listPage(),
     })
     .strict();
+}
+
+/**
+ * The paging fields of every POST {x}/list body (DESIGN "API contract"): skip (0 to 10 000 000), limit (1 to the
+ * list's maximum) and, with `count`, the total asked for. Spread into the list's z.object.
+ */
+export function listPage(maxLimit: number = MAX_LIST_LIMIT) {
+  return {
+    skip: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(0, 'invalidNumber')
+      .max(10_000_000, 'invalidNumber')
+      .optional(),
+    limit: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(1, 'invalidNumber')
+      .max(maxLimit, 'invalidNumber')
+      .optional(),
+    count: z.boolean('invalidData').optional(),
+  };
 }
