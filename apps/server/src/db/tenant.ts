@@ -148,7 +148,11 @@ type NamedQuery = { prepare(name: string): unknown };
 export function runNamed<T>(query: NamedQuery, prefix: string): Promise<T> {
   const prepared = query.prepare(prefix) as Prepared<T>;
   const name = `${prefix}_${createHash('sha1').update(prepared.getQuery().sql).digest('hex').slice(0, 20)}`;
-  if (prepared.rawQueryConfig) prepared.rawQueryConfig.name = name;
-  if (prepared.queryConfig) prepared.queryConfig.name = name;
+  // Without node-postgres's configs to rename (PGlite, or a drizzle that moved them), prepare again under the
+  // text's own name: never two shapes under one name.
+  if (!prepared.rawQueryConfig || !prepared.queryConfig)
+    return (query.prepare(name) as Prepared<T>).execute();
+  prepared.rawQueryConfig.name = name;
+  prepared.queryConfig.name = name;
   return prepared.execute();
 }
