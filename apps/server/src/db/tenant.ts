@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
@@ -127,32 +126,4 @@ export async function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promi
 /** Rows of a raw tx.execute(sql`...`): both drivers answer { rows }. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-type Prepared<T> = {
-  getQuery(): { sql: string };
-  execute(): Promise<T>;
-  /** node-postgres's query configs (drizzle's NodePgPreparedQuery); PGlite's prepared queries have none. */
-  rawQueryConfig?: { name?: string };
-  queryConfig?: { name?: string };
-};
-type NamedQuery = { prepare(name: string): unknown };
-
-/**
- * Runs a query as a named prepared statement, named after its SQL text: each connection parses and plans a list's
- * shape once and PostgreSQL may then keep its plan, while the values stay bound parameters. For hot lists whose
- * query (several joins) costs more to plan than to run (docs/benchmarks.md "Orders list benchmark"). The shapes are
- * few (one per combination of filters and sort), so the statements a connection keeps stay few. The SQL is built
- * once: the name is set on the prepared query after its text is known.
- */
-export function runNamed<T>(query: NamedQuery, prefix: string): Promise<T> {
-  const prepared = query.prepare(prefix) as Prepared<T>;
-  const name = `${prefix}_${createHash('sha1').update(prepared.getQuery().sql).digest('hex').slice(0, 20)}`;
-  // Without node-postgres's configs to rename (PGlite, or a drizzle that moved them), prepare again under the
-  // text's own name: never two shapes under one name.
-  if (!prepared.rawQueryConfig || !prepared.queryConfig)
-    return (query.prepare(name) as Prepared<T>).execute();
-  prepared.rawQueryConfig.name = name;
-  prepared.queryConfig.name = name;
-  return prepared.execute();
 }

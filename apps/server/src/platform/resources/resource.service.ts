@@ -6,7 +6,6 @@ import {
   bindIfParam,
   desc,
   eq,
-  fillPlaceholders,
   getTableColumns,
   getTableName,
   gt,
@@ -20,9 +19,7 @@ import {
   type Query,
   type SQL,
 } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres/session';
-import type { PgColumn, PgSession, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, displayFieldOf, secretFieldsOf, type ResourceDef } from '@suite/shared';
 import type { FilterNode } from '@suite/shared/resources/odata-filter';
 import { hasSingleDefault, lookupItems } from '@suite/shared/resources/lookup-rules';
@@ -38,6 +35,7 @@ import { badRequest, notFound, Problem, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
 import { registeredResource } from './resource-registry';
 import { escapeLike } from './record-list';
+import { answeredAsIs, pageNumber, runCount, runPage, sessionOf, statementName } from './compiled-query';
 
 /** A resource's drizzle table: tenant_id, id, its fields and the record columns, by the definition's names. */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
@@ -119,8 +117,6 @@ type CompiledList = {
   decode: (rows: unknown[][]) => Record<string, unknown>[];
 };
 const LIST_SHAPES_MAX = 200;
-const NAMED_STATEMENTS_MAX = 50;
-const namedStatements = new WeakMap<ResourceTable, Set<string>>();
 const compiledLists = new WeakMap<ResourceTable, Map<string, CompiledList>>();
 
 function compileList(
@@ -188,20 +184,6 @@ function compileList(
 }
 
 /**
- * The name to prepare a statement under on PostgreSQL, or undefined (parsed at every call). PostgreSQL keeps a
- * prepared statement for the connection's lifetime: only a table's first names are given out, so no sequence of
- * odd filters or page sizes can grow the server's memory without bound.
- */
-function statementName(table: ResourceTable, candidate: string): string | undefined {
-  let named = namedStatements.get(table);
-  if (!named) namedStatements.set(table, (named = new Set()));
-  if (named.has(candidate)) return candidate;
-  if (named.size >= NAMED_STATEMENTS_MAX) return undefined;
-  named.add(candidate);
-  return candidate;
-}
-
-/**
  * The rows after a given one in the order (sort fields, then id ascending), as
  * `k0 > a0 or (k0 = a0 and (k1 > a1 or (k1 = a1 and id > aN)))`, with < for descending fields. Placeholders a0..aN.
  * PostgreSQL walks the sort index from that row on, however deep the page.
@@ -250,62 +232,6 @@ function checkAfter(
   return values;
 }
 
-/** pg answers these as JavaScript values already (drizzle's column mapping is the identity for them). */
-const AS_IS_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgBoolean', 'PgInteger', 'PgSmallInt']);
-function answeredAsIs(column: PgColumn): boolean {
-  return AS_IS_COLUMNS.has(column.columnType);
-}
-
-/**
- * drizzle's type parsers for node-postgres (drizzle-orm/node-postgres/session.js): date and time types arrive as
- * the database's text, which the columns' mapFromDriverValue turns into what the API answers.
- */
-const RAW_TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
-const DRIZZLE_PG_TYPES = {
-  getTypeParser: (typeId: number, format?: string) =>
-    RAW_TEXT_TYPES.has(typeId) ? (v: string) => v : pg.types.getTypeParser(typeId, format as 'text'),
-};
-
-/**
- * A list page. On PostgreSQL straight through the transaction's pg client with the compiled text, as drizzle's
- * prepared query would send it (same name, parameters, array rows and type parsers) but without building its query
- * objects per call: the list is the hottest call there is (issue 3 "Speed at scale"). On PGlite through drizzle.
- */
-async function runPage(
-  session: PgSession,
-  page: Query,
-  name: string | undefined,
-  values: Record<string, unknown>,
-  decode: (rows: unknown[][]) => Record<string, unknown>[],
-): Promise<Record<string, unknown>[]> {
-  if (session instanceof NodePgSession) {
-    const client = (session as unknown as { client: pg.PoolClient }).client;
-    const result = await client.query<unknown[]>(
-      { name, text: page.sql, rowMode: 'array', types: DRIZZLE_PG_TYPES } as pg.QueryArrayConfig,
-      fillPlaceholders(page.params, values),
-    );
-    return decode(result.rows);
-  }
-  return (await session.prepareQuery(page, undefined, name, true, decode as never).execute(values)) as Record<
-    string,
-    unknown
-  >[];
-}
-
-/** A LIMIT or OFFSET written into the SQL text: never anything but a whole number. */
-function pageNumber(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw badRequest([{ field: 'limit', message: 'invalidNumber' }]);
-  return n;
-}
-
-/**
- * The transaction's drizzle session: it runs an already compiled query (prepareQuery, what every query builder
- * calls in the end). Not in drizzle's public types, hence the cast; drizzle-orm is pinned (0.45.4).
- */
-function sessionOf(ctx: Ctx): PgSession {
-  return (ctx.tx as unknown as { session: PgSession }).session;
-}
-
 export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTable, input: ListInput) {
   const match = checkMatch(def, input.match);
   const search = input.search?.trim();
@@ -347,24 +273,14 @@ export async function listResource(ctx: Ctx, def: ResourceDef, table: ResourceTa
   const offset = pageNumber(input.skip ?? 0);
   const pageQuery = { sql: `${page.sql} limit ${limit} offset ${offset}`, params: page.params };
   const pageName = offset === 0 ? statementName(table, `${name}_${limit}`) : undefined;
-  const session = sessionOf(ctx);
-  const items = await runPage(session, pageQuery, pageName, pageValues, decode);
+  const items = await runPage(sessionOf(ctx), pageQuery, pageName, pageValues, decode);
   const result: { items: Record<string, unknown>[]; total?: number; totalcapped?: boolean } = { items };
   if (input.count) {
     Object.assign(
       result,
-      await cappedTotal(ctx, table, listFilterKey(input), async () => {
-        const rows = (await session
-          .prepareQuery(
-            count,
-            undefined,
-            statementName(table, `${name}_n`),
-            true,
-            ((r: unknown[][]) => r) as never,
-          )
-          .execute(countValues)) as unknown as unknown[][];
-        return Number(rows[0]![0]);
-      }),
+      await cappedTotal(ctx, table, listFilterKey(input), () =>
+        runCount(ctx, count, statementName(table, `${name}_n`), countValues),
+      ),
     );
   }
   return result;

@@ -1,0 +1,115 @@
+import { fillPlaceholders, type Query } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres/session';
+import type { PgColumn, PgSession } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { badRequest } from '../errors';
+import type { Ctx } from '../request-context';
+
+// Hot lists (the engine's lists, the orders list) compile their SQL once per shape with drizzle placeholders and
+// then only execute it with each call's values: building drizzle's query objects per call cost more than
+// PostgreSQL answering the page (issue 3 "Speed at scale", issue 7 "Speed"). These are the pieces they share.
+
+const NAMED_STATEMENTS_MAX = 50;
+const namedStatements = new WeakMap<object, Set<string>>();
+
+/**
+ * The name to prepare a statement under on PostgreSQL, or undefined (parsed at every call). PostgreSQL keeps a
+ * prepared statement for the connection's lifetime: only a table's first names are given out, so no sequence of
+ * odd filters or page sizes can grow the server's memory without bound.
+ */
+export function statementName(table: object, candidate: string): string | undefined {
+  let named = namedStatements.get(table);
+  if (!named) namedStatements.set(table, (named = new Set()));
+  if (named.has(candidate)) return candidate;
+  if (named.size >= NAMED_STATEMENTS_MAX) return undefined;
+  named.add(candidate);
+  return candidate;
+}
+
+/** pg answers these as JavaScript values already (drizzle's column mapping is the identity for them). */
+const AS_IS_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgBoolean', 'PgInteger', 'PgSmallInt']);
+export function answeredAsIs(column: PgColumn): boolean {
+  return AS_IS_COLUMNS.has(column.columnType);
+}
+
+/**
+ * drizzle's type parsers for node-postgres (drizzle-orm/node-postgres/session.js): date and time types arrive as
+ * the database's text, which the columns' mapFromDriverValue turns into what the API answers.
+ */
+const RAW_TEXT_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const DRIZZLE_PG_TYPES = {
+  getTypeParser: (typeId: number, format?: string) =>
+    RAW_TEXT_TYPES.has(typeId) ? (v: string) => v : pg.types.getTypeParser(typeId, format as 'text'),
+};
+
+/**
+ * A list page. On PostgreSQL straight through the transaction's pg client with the compiled text, as drizzle's
+ * prepared query would send it (same name, parameters, array rows and type parsers) but without building its query
+ * objects per call: the list is the hottest call there is (issue 3 "Speed at scale"). On PGlite through drizzle.
+ */
+export async function runPage(
+  session: PgSession,
+  page: Query,
+  name: string | undefined,
+  values: Record<string, unknown>,
+  decode: (rows: unknown[][]) => Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  if (session instanceof NodePgSession) {
+    const client = (session as unknown as { client: pg.PoolClient }).client;
+    const result = await client.query<unknown[]>(
+      { name, text: page.sql, rowMode: 'array', types: DRIZZLE_PG_TYPES } as pg.QueryArrayConfig,
+      fillPlaceholders(page.params, values),
+    );
+    return decode(result.rows);
+  }
+  return (await session.prepareQuery(page, undefined, name, true, decode as never).execute(values)) as Record<
+    string,
+    unknown
+  >[];
+}
+
+/** A LIMIT or OFFSET written into the SQL text: never anything but a whole number. */
+export function pageNumber(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw badRequest([{ field: 'limit', message: 'invalidNumber' }]);
+  return n;
+}
+
+/**
+ * The transaction's drizzle session: it runs an already compiled query (prepareQuery, what every query builder
+ * calls in the end). Not in drizzle's public types, hence the cast; drizzle-orm is pinned (0.45.4).
+ */
+export function sessionOf(ctx: Ctx): PgSession {
+  return (ctx.tx as unknown as { session: PgSession }).session;
+}
+
+/**
+ * Array rows decoded into objects as drizzle decodes a select: the columns in the select list's order, text,
+ * boolean and integer values as pg answers them, the rest through the column's mapFromDriverValue.
+ */
+export function rowDecoder(columns: [key: string, column: PgColumn][]) {
+  const decoders = columns.map(([key, column]) => ({ key, column, identity: answeredAsIs(column) }));
+  return (rows: unknown[][]): Record<string, unknown>[] =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < decoders.length; i++) {
+        const d = decoders[i]!;
+        const raw = row[i];
+        out[d.key] =
+          raw === null || raw === undefined ? null : d.identity ? raw : d.column.mapFromDriverValue(raw);
+      }
+      return out;
+    });
+}
+
+/** A compiled count (select count(*) ...) run by name: its one value. */
+export async function runCount(
+  ctx: Ctx,
+  count: Query,
+  name: string | undefined,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const rows = (await sessionOf(ctx)
+    .prepareQuery(count, undefined, name, true, ((r: unknown[][]) => r) as never)
+    .execute(values)) as unknown as unknown[][];
+  return Number(rows[0]![0]);
+}
