@@ -1,6 +1,23 @@
 import { createHash } from 'node:crypto';
 // Hours and absence (issue 9): logging, the rules of spec 02 §5, delivery and approval, the filter and the week.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type Param,
+  type Placeholder,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '@suite/shared';
 import {
   HOUR_ERRORS,
@@ -19,12 +36,19 @@ import {
   type HourWeekQuery,
 } from '@suite/shared/hours/hours.schema';
 import { isoWeekday } from '@suite/shared/hours/overtime';
-import { rowsOf } from '../../db/tenant';
 import { users } from '../../platform/auth/auth.table';
 import { badRequest, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { notifications } from '../../platform/notifications/notifications.table';
 import type { Ctx } from '../../platform/request-context';
 import { cappedTotal, forgetCappedTotals } from '../../platform/resources/resource.service';
+import {
+  pageNumber,
+  rowDecoder,
+  runCount,
+  runPage,
+  sessionOf,
+  statementName,
+} from '../../platform/resources/compiled-query';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { memberships } from '../../platform/users/users.table';
 import { orders } from '../orders/orders.table';
@@ -94,7 +118,6 @@ type EntryRow = {
 
 /** The select of entries with their names and lock flag; callers add where, order and limit. */
 function selectEntries(ctx: Ctx) {
-  const tenant = ctx.user.tenantId;
   return ctx.tx
     .select(ENTRY_COLUMNS)
     .from(hours)
@@ -107,8 +130,9 @@ function selectEntries(ctx: Ctx) {
     .leftJoin(users, eq(users.id, hours.user_id))
     .leftJoin(
       hourLockedMonths,
+      // The row's own tenant, never a value: the compiled filter (filterHours) is shared by every tenant.
       and(
-        eq(hourLockedMonths.tenantId, tenant),
+        eq(hourLockedMonths.tenantId, hours.tenantId),
         eq(hourLockedMonths.year, yearOf),
         eq(hourLockedMonths.month, monthOf),
       ),
@@ -690,51 +714,120 @@ function visibleUsers(ctx: Ctx, users?: number[]): number[] | undefined {
   return [ctx.user.userId];
 }
 
-export function hourFilterWhere(ctx: Ctx, input: HourFilterInput): SQL {
+/** What decides the filter's SQL text (never its values): one compiled page and count per shape. */
+type FilterShape = {
+  users: 0 | 1 | 2;
+  states: boolean;
+  kind?: HourFilterInput['kind'];
+  order: boolean;
+  department: boolean;
+  worktype: boolean;
+  absencetype: boolean;
+};
+
+/** The filter's shape and its values (the names the shape's placeholders take). */
+function hourFilterShape(
+  ctx: Ctx,
+  input: HourFilterInput,
+): { shape: FilterShape; values: Record<string, unknown> } {
   const users = visibleUsers(ctx, input.users);
   const states = input.state === undefined ? [] : Array.isArray(input.state) ? input.state : [input.state];
+  const values: Record<string, unknown> = { tenant: ctx.user.tenantId, start: input.start, end: input.end };
+  if (users?.length === 1) values.user = users[0];
+  else if (users) values.users = users;
+  if (states.length) values.states = states.map((st) => STATE[st]);
+  if (input.order_id !== undefined) values.order = input.order_id;
+  if (input.department_id !== undefined) values.department = input.department_id;
+  if (input.worktype_id !== undefined) values.worktype = input.worktype_id;
+  if (input.absencetype_id !== undefined) values.absencetype = input.absencetype_id;
+  return {
+    shape: {
+      users: !users ? 0 : users.length === 1 ? 1 : 2,
+      states: states.length > 0,
+      kind: input.kind,
+      order: 'order' in values,
+      department: 'department' in values,
+      worktype: 'worktype' in values,
+      absencetype: 'absencetype' in values,
+    },
+    values,
+  };
+}
+
+/** The filter's WHERE, each value given by `v` (a placeholder of a compiled statement, or the bound value itself). */
+function filterWhere(shape: FilterShape, v: (name: string) => SQL | SQL.Aliased | Placeholder | Param): SQL {
   return and(
-    eq(hours.tenantId, ctx.user.tenantId),
-    gte(hours.date, input.start),
-    lte(hours.date, input.end),
+    eq(hours.tenantId, v('tenant')),
+    gte(hours.date, v('start')),
+    lte(hours.date, v('end')),
     // Arrays as one parameter each: the statement's text does not change with the number of users or states.
-    users
-      ? users.length === 1
-        ? eq(hours.user_id, users[0]!)
-        : sql`${hours.user_id} = any(${sql.param(users)}::bigint[])`
-      : undefined,
-    states.length
-      ? sql`${hours.state} = any(${sql.param(states.map((s) => STATE[s]))}::smallint[])`
-      : undefined,
-    input.kind === 'hours' ? isNull(hours.absencetype_id) : undefined,
-    input.kind === 'absence' ? isNotNull(hours.absencetype_id) : undefined,
-    input.order_id !== undefined ? eq(hours.order_id, input.order_id) : undefined,
-    input.department_id !== undefined ? eq(hours.department_id, input.department_id) : undefined,
-    input.worktype_id !== undefined ? eq(hours.worktype_id, input.worktype_id) : undefined,
-    input.absencetype_id !== undefined ? eq(hours.absencetype_id, input.absencetype_id) : undefined,
+    shape.users === 1 ? eq(hours.user_id, v('user')) : undefined,
+    shape.users === 2 ? sql`${hours.user_id} = any(${v('users')}::bigint[])` : undefined,
+    shape.states ? sql`${hours.state} = any(${v('states')}::smallint[])` : undefined,
+    shape.kind === 'hours' ? isNull(hours.absencetype_id) : undefined,
+    shape.kind === 'absence' ? isNotNull(hours.absencetype_id) : undefined,
+    shape.order ? eq(hours.order_id, v('order')) : undefined,
+    shape.department ? eq(hours.department_id, v('department')) : undefined,
+    shape.worktype ? eq(hours.worktype_id, v('worktype')) : undefined,
+    shape.absencetype ? eq(hours.absencetype_id, v('absencetype')) : undefined,
   )!;
+}
+
+/** The filter's WHERE with its values bound (the reports and exports, which run it once). */
+export function hourFilterWhere(ctx: Ctx, input: HourFilterInput): SQL {
+  const { shape, values } = hourFilterShape(ctx, input);
+  return filterWhere(shape, (name) => sql.param(values[name]));
 }
 
 const SORT_COLUMNS = { date: hours.date, user: hours.user_id, amount: hours.amount, id: hours.id } as const;
 
+const ENTRY_FIELDS = Object.entries(ENTRY_COLUMNS) as [string, PgColumn | SQL][];
+const decodeEntries = rowDecoder(ENTRY_FIELDS);
+type CompiledFilter = { page: Query; count: Query; name: string };
+const compiledFilters = new Map<string, CompiledFilter>();
+
 /**
  * POST /api/hours/filter {start, end, users, state} (spec 02 §7) plus kind (hours or absence), order, department,
  * work type and absence type; paged like the other lists (skip, limit 25 by default, count: total up to 10 000).
- * Without the "others" permissions a user sees their own hours only.
+ * Without the "others" permissions a user sees their own hours only. Each shape of the filter is compiled once
+ * (platform/resources/compiled-query.ts) and run with the call's values bound.
  */
 export async function filterHours(ctx: Ctx, input: HourFilterInput): Promise<HourFilterResult> {
-  const where = hourFilterWhere(ctx, input);
+  const { shape, values } = hourFilterShape(ctx, input);
   const sort = Object.entries(input.sort ?? { date: 1, user: 1 }) as [keyof typeof SORT_COLUMNS, 1 | -1][];
-  const orderBy = sort.map(([k, d]) => (d === 1 ? asc(SORT_COLUMNS[k]) : desc(SORT_COLUMNS[k])));
-  if (!sort.some(([k]) => k === 'id')) orderBy.push(asc(hours.id));
-  const query = selectEntries(ctx)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(input.limit ?? 25)
-    .offset(input.skip ?? 0);
-  // Prepared by a name of its text: PostgreSQL plans each shape of the filter once per connection.
-  const name = statementName(query.toSQL().sql);
-  const rows = name ? await query.prepare(name).execute() : await query;
+  const key = JSON.stringify([shape, sort]);
+  let c = compiledFilters.get(key);
+  if (!c) {
+    const where = filterWhere(shape, (name) => sql.placeholder(name));
+    const orderBy = sort.map(([k, d]) => (d === 1 ? asc(SORT_COLUMNS[k]) : desc(SORT_COLUMNS[k])));
+    if (!sort.some(([k]) => k === 'id')) orderBy.push(asc(hours.id));
+    const page = selectEntries(ctx)
+      .where(where)
+      .orderBy(...orderBy)
+      .toSQL();
+    const count = ctx.tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select 1 from ${hours} where ${where} limit ${sql.raw(String(COUNT_CAP + 1))}) c`)
+      .toSQL();
+    c = {
+      page,
+      count,
+      name: `hours_filter_${createHash('sha1').update(page.sql).digest('hex').slice(0, 16)}`,
+    };
+    if (compiledFilters.size >= 200) compiledFilters.delete(compiledFilters.keys().next().value!);
+    compiledFilters.set(key, c);
+  }
+  // Limit and offset as literals (checked whole numbers): PostgreSQL then keeps a generic plan of the statement.
+  const limit = pageNumber(input.limit ?? 25);
+  const offset = pageNumber(input.skip ?? 0);
+  const page = { sql: `${c.page.sql} limit ${limit} offset ${offset}`, params: c.page.params };
+  const rows = await runPage(
+    sessionOf(ctx),
+    page,
+    offset === 0 ? statementName(hours, `${c.name}_${limit}`) : undefined,
+    values,
+    decodeEntries,
+  );
   const result: HourFilterResult = { items: rows.map((r) => toEntry(r as EntryRow)) };
   if (input.count) {
     Object.assign(
@@ -743,28 +836,11 @@ export async function filterHours(ctx: Ctx, input: HourFilterInput): Promise<Hou
         ctx,
         hours,
         JSON.stringify([ctx.user.userId, { ...input, skip: 0, limit: 0, sort: null }]),
-        async () => {
-          const [c] = rowsOf<{ n: number }>(
-            await ctx.tx.execute(
-              sql`select count(*)::int as n from (select 1 from ${hours} where ${where} limit ${COUNT_CAP + 1}) c`,
-            ),
-          );
-          return Number(c!.n);
-        },
+        () => runCount(ctx, c.count, statementName(hours, `${c.name}_n`), values),
       ),
     );
   }
   return result;
-}
-
-const statementNames = new Set<string>();
-/** A bounded set of statement names (a prepared statement lives as long as its connection). */
-function statementName(text: string): string | undefined {
-  const name = `hours_filter_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  if (statementNames.has(name)) return name;
-  if (statementNames.size >= 64) return undefined;
-  statementNames.add(name);
-  return name;
 }
 
 /** Monday of the ISO week holding a date, and its ISO year and week number. */

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Query } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, type Query, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 import type { PgColumn, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -84,10 +84,15 @@ export function sessionOf(ctx: Ctx): PgSession {
 
 /**
  * Array rows decoded into objects as drizzle decodes a select: the columns in the select list's order, text,
- * boolean and integer values as pg answers them, the rest through the column's mapFromDriverValue.
+ * boolean and integer values (and sql`` fields) as pg answers them, the rest through the column's mapFromDriverValue.
  */
-export function rowDecoder(columns: [key: string, column: PgColumn][]) {
-  const decoders = columns.map(([key, column]) => ({ key, column, identity: answeredAsIs(column) }));
+export function rowDecoder(columns: [key: string, column: PgColumn | SQL][]) {
+  const decoders = columns.map(([key, column]) => ({
+    key,
+    column: column as PgColumn,
+    // An sql`` field (a name from a join, a flag) arrives as pg parses it, as drizzle answers it.
+    identity: !is(column, Column) || answeredAsIs(column as PgColumn),
+  }));
   return (rows: unknown[][]): Record<string, unknown>[] =>
     rows.map((row) => {
       const out: Record<string, unknown> = {};
