@@ -22,16 +22,16 @@
 // Usage: node scripts/bench-api.mjs [--list customers|orders|hours] [--rounds 3] [--duration 15] [--warmup 5] [--connections 20]
 //        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/suite_large)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { docPath, writeBenchSection } from './bench-doc.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
-const docPath = path.join(root, 'docs/benchmarks.md');
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/suite_large';
 const { values: early } = parseArgs({
   options: { list: { type: 'string', default: 'customers' } },
@@ -419,7 +419,7 @@ async function runBenchmark() {
           `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
       );
     if (!args['no-write']) {
-      updateDoc(section, ORDERS ? 'bench:api-orders' : HOURS ? 'bench:api-hours' : 'bench:api');
+      writeBenchSection(ORDERS ? 'bench:api-orders' : HOURS ? 'bench:api-hours' : 'bench:api');
       console.log(`bench-api: written to ${path.relative(root, docPath)}`);
     } else {
       console.log(section);
@@ -911,14 +911,3 @@ function hoursSection({
 }
 
 /** Rewrites only the section between its markers; the other sections belong to scripts/bench.mjs. */
-function updateDoc(body, marker) {
-  const open = `<!-- ${marker} -->`;
-  const close = `<!-- /${marker} -->`;
-  const block = `${open}\n${body}\n${close}`;
-  let doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
-  const start = doc.indexOf(open);
-  const end = doc.indexOf(close);
-  if (start !== -1 && end > start) doc = doc.slice(0, start) + block + doc.slice(end + close.length);
-  else doc = `${doc.replace(/\s*$/, '')}\n\n${block}\n`;
-  writeFileSync(docPath, doc);
-}

@@ -1,12 +1,13 @@
 // Issue 8 "Speed": a 20-page checklist report with 10 photos rendered by the checklists module (pdfmake through
 // platform/pdf) against Chromium's print-to-PDF of the same content as HTML, both warm, in one run. Target: ours
-// at most 0.4x Chromium's time. Prints a markdown table (paste it into the notes / docs/benchmarks.md).
+// at most 0.4x Chromium's time. Written to docs/benchmarks.md between the bench:checklist-pdf markers.
 // Usage: npx tsx scripts/bench-checklist-pdf.ts [--runs 10]
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
+import { writeBenchSection } from './bench-doc.mjs';
 import { parseJsonObject } from '@suite/shared/checklists/index';
 import { SAMPLE_HEADER } from '../apps/server/src/platform/pdf/documents/order-document.sample';
 import { pdfDefinition, renderDefinition } from '../apps/server/src/platform/pdf/pdf';
@@ -170,21 +171,21 @@ await browser.close();
 const mo = median(tOurs);
 const mc = median(tChrome);
 const cpus = os.cpus();
-console.log(
-  [
-    `## PDF: 20-page checklist report with 10 photos (issue 8)`,
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}, ` +
-      `load average ${os.loadavg()[0]!.toFixed(2)} (shared machine). ${runs} runs each, warm, alternating.`,
-    '',
-    '| renderer | pages | size | median | min | max |',
-    '|---|---:|---:|---:|---:|---:|',
-    `| ours (pdfmake, checklistReportContent) | ${pagesOf(oursPdf)} | ${Math.round(oursPdf.length / 1024)} KiB | **${mo.toFixed(0)} ms** | ${Math.min(...tOurs).toFixed(0)} ms | ${Math.max(...tOurs).toFixed(0)} ms |`,
-    `| Chromium print-to-PDF of the same content as HTML | ${pagesOf(Buffer.from(chromePdf))} | ${Math.round(chromePdf.length / 1024)} KiB | **${mc.toFixed(0)} ms** | ${Math.min(...tChrome).toFixed(0)} ms | ${Math.max(...tChrome).toFixed(0)} ms |`,
-    '',
-    `| CPU time: ours | | | **${median(cOurs).toFixed(0)} ms** | ${Math.min(...cOurs).toFixed(0)} ms | ${Math.max(...cOurs).toFixed(0)} ms |`,
-    `| CPU time: Chromium (all its processes) | | | **${median(cChrome).toFixed(0)} ms** | ${Math.min(...cChrome).toFixed(0)} ms | ${Math.max(...cChrome).toFixed(0)} ms |`,
-    '',
-    `Ratio ours / Chromium: wall **${(mo / mc).toFixed(2)}x**, CPU **${(median(cOurs) / median(cChrome)).toFixed(2)}x** (target at most 0.4x). Checkpoint groups: ${groups}.`,
-  ].join('\n'),
-);
+const section = [
+  `## PDF: 20-page checklist report with 10 photos (issue 8)`,
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus.length} cores (${cpus[0]?.model.trim()}), Node ${process.version}, ` +
+    `load average ${os.loadavg()[0]!.toFixed(2)} (shared machine). ${runs} runs each, warm, alternating.`,
+  '',
+  '| renderer | pages | size | median | min | max |',
+  '|---|---:|---:|---:|---:|---:|',
+  `| ours (pdfmake, checklistReportContent) | ${pagesOf(oursPdf)} | ${Math.round(oursPdf.length / 1024)} KiB | **${mo.toFixed(0)} ms** | ${Math.min(...tOurs).toFixed(0)} ms | ${Math.max(...tOurs).toFixed(0)} ms |`,
+  `| Chromium print-to-PDF of the same content as HTML | ${pagesOf(Buffer.from(chromePdf))} | ${Math.round(chromePdf.length / 1024)} KiB | **${mc.toFixed(0)} ms** | ${Math.min(...tChrome).toFixed(0)} ms | ${Math.max(...tChrome).toFixed(0)} ms |`,
+  '',
+  `| CPU time: ours | | | **${median(cOurs).toFixed(0)} ms** | ${Math.min(...cOurs).toFixed(0)} ms | ${Math.max(...cOurs).toFixed(0)} ms |`,
+  `| CPU time: Chromium (all its processes) | | | **${median(cChrome).toFixed(0)} ms** | ${Math.min(...cChrome).toFixed(0)} ms | ${Math.max(...cChrome).toFixed(0)} ms |`,
+  '',
+  `Ratio ours / Chromium: wall **${(mo / mc).toFixed(2)}x**, CPU **${(median(cOurs) / median(cChrome)).toFixed(2)}x** (target at most 0.4x). Checkpoint groups: ${groups}.`,
+].join('\n');
+writeBenchSection('bench:checklist-pdf', section);
+console.log(section);

@@ -1,12 +1,12 @@
 // npm run bench (third part): a three-page order confirmation (spec 02 §9 report type 1) rendered by the PDF
 // platform module, target under 150 ms. Written to docs/benchmarks.md between the bench:pdf markers.
 // Usage: npx tsx scripts/bench-pdf.ts [--runs 30]
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { formatNumber } from '@suite/shared';
+import { docPath, writeBenchSection } from './bench-doc.mjs';
 import { renderOrderDocument } from '../apps/server/src/platform/pdf';
 import {
   SAMPLE_HEADER,
@@ -15,7 +15,6 @@ import {
 
 const TARGET_MS = 150;
 const root = path.resolve(import.meta.dirname, '..');
-const docPath = path.join(root, 'docs/benchmarks.md');
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
 const runs = Math.max(1, Number(args.runs) || 30);
 
@@ -61,17 +60,7 @@ const body = [
   `| CPU time (user + system) | ${runs} | **${ms(median(cpu))}** | ${ms(Math.min(...cpu))} | ${ms(Math.max(...cpu))} |`,
 ].join('\n');
 
-const open = '<!-- bench:pdf -->';
-const close = '<!-- /bench:pdf -->';
-let doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
-const start = doc.indexOf(open);
-const end = doc.indexOf(close);
-const block = `${open}\n${body}\n${close}`;
-doc =
-  start !== -1 && end > start
-    ? doc.slice(0, start) + block + doc.slice(end + close.length)
-    : `${doc.replace(/\s*$/, '')}\n\n${block}\n`;
-writeFileSync(docPath, doc);
+writeBenchSection('bench:pdf', body);
 console.log(
   `bench: ${pages}-page order confirmation: median ${ms(median(wall))} wall, ${ms(median(cpu))} CPU ` +
     `(target ${TARGET_MS} ms); written to ${path.relative(root, docPath)}`,
