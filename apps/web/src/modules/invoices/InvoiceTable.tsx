@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -66,6 +67,21 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
                 {r.invoicenumber ?? t('invoices.draft')}
                 {r.type === 2 ? ` · ${t('invoices.creditnote')}` : ''}
                 {r.isakonto ? ` · ${t('invoices.akonto')}` : ''}
+                {/* On a phone the hidden columns' essentials stand under the number (issue 12: a compact row). */}
+                <Box
+                  component="span"
+                  data-testid="invoice-row-phone"
+                  sx={{
+                    display: { xs: 'block', sm: 'none' },
+                    whiteSpace: 'normal',
+                    fontSize: '0.75rem',
+                    color: 'text.secondary',
+                  }}
+                >
+                  {[hideCustomer ? null : r.customername, r.invoicedate ? formatDate(r.invoicedate) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Box>
               </TableCell>
               <TableCell sx={narrow}>{r.invoicedate ? formatDate(r.invoicedate) : ''}</TableCell>
               <TableCell sx={wide}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>

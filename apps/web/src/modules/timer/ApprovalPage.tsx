@@ -29,7 +29,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
-import { HOUR_STATES, type HourFilterInput, type HourState } from '@suite/shared/hours/hours.schema';
+import {
+  HOUR_STATES,
+  HOUR_TEXT_MAX,
+  type HourFilterInput,
+  type HourState,
+} from '@suite/shared/hours/hours.schema';
+import { fieldHelper } from '../../platform/form-errors';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -512,8 +518,12 @@ function RejectDialog(props: {
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           error={tried && missing}
-          helperText={tried && missing ? t('validation.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          helperText={fieldHelper({
+            error: tried && missing ? t('validation.required') : undefined,
+            value: comment,
+            maxLength: HOUR_TEXT_MAX,
+          })}
+          slotProps={{ htmlInput: { maxLength: HOUR_TEXT_MAX } }}
         />
       </DialogContent>
       <DialogActions>

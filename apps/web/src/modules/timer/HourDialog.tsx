@@ -22,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../app/confirm-dialog';
 import { hourMessageText, readHourProblem } from './hour-errors';
 import { hoursApi, type HourBody, type HourEntry } from './hours.api';
+import { HOUR_TEXT_MAX } from '@suite/shared/hours/hours.schema';
+import { fieldHelper } from '../../platform/form-errors';
 import { OrderPicker, type OrderOption } from './OrderPicker';
 import { StateChip } from './StateChip';
 import { formatHours, isEditable, isoWeekday, parseHours } from './week.logic';
@@ -459,7 +461,12 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
             minRows={2}
             onChange={(e) => set({ description: e.target.value })}
             error={Boolean(fieldError('description'))}
-            helperText={fieldError('description')}
+            helperText={fieldHelper({
+              error: fieldError('description'),
+              value: form.description,
+              maxLength: HOUR_TEXT_MAX,
+            })}
+            slotProps={{ htmlInput: { maxLength: HOUR_TEXT_MAX } }}
           />
         </Stack>
       </DialogContent>
