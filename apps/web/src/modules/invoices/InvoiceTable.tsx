@@ -44,7 +44,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
             <TableCell sx={narrow}>{t('invoices.invoicedate')}</TableCell>
             <TableCell sx={wide}>{t('invoices.duedate')}</TableCell>
             {!hideCustomer && <TableCell sx={narrow}>{t('invoices.customer')}</TableCell>}
-            <TableCell>{t('invoices.status')}</TableCell>
+            <TableCell sx={narrow}>{t('invoices.status')}</TableCell>
             <TableCell align="right">{t('invoices.totalGross')}</TableCell>
             <TableCell align="right" sx={narrow}>
               {t('invoices.balance')}
@@ -81,12 +81,15 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
                   {[hideCustomer ? null : r.customername, r.invoicedate ? formatDate(r.invoicedate) : null]
                     .filter(Boolean)
                     .join(' · ')}
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                    <InvoiceStatusChip row={r} />
+                  </Box>
                 </Box>
               </TableCell>
               <TableCell sx={narrow}>{r.invoicedate ? formatDate(r.invoicedate) : ''}</TableCell>
               <TableCell sx={wide}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>
               {!hideCustomer && <TableCell sx={narrow}>{r.customername}</TableCell>}
-              <TableCell>
+              <TableCell sx={narrow}>
                 <InvoiceStatusChip row={r} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -137,6 +137,7 @@ export function InvoicesPage() {
             }}
             rowsPerPageOptions={[25, 50, 100]}
             labelRowsPerPage={t('invoices.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('invoices.rows', { from, to, count })}
           />
         </Paper>
       )}
