@@ -88,6 +88,8 @@ describe('offers', () => {
         expect(numberBox.y + numberBox.height).toBeLessThanOrEqual(nameBox.y + 1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+        await page.setViewportSize({ width: 1366, height: 800 });
+
         // The detail tab has the save bar, and leaving with a change asks first (lost changes).
         await page.goto(`/offers/${offer.id}/detail`);
         await waitForShell(page);
@@ -103,7 +105,6 @@ describe('offers', () => {
         await lostChanges.waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: uiText('settings.save') }).click();
         await page.getByText(uiText('settings.noChanges')).waitFor();
-        await page.setViewportSize({ width: 1366, height: 800 });
         await page.goto(`/offers/${offer.id}/products`);
         await waitForShell(page);
 
