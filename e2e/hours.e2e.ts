@@ -117,7 +117,25 @@ describe('hours and absence', () => {
         await expect.poll(() => page.locator('[data-week-total]').innerText()).toBe('37,5');
         await page.screenshot({ path: screenshotPath('hours-week-grid-1280') });
 
-        // 2. Deliver the week: the cells become read-only, coloured as delivered.
+        // 2. Deliver chosen days in the grid first (issue 9: the grid chooses days like the day list), then the rest
+        // of the week: the cells become read-only, coloured as delivered.
+        await page.getByRole('checkbox', { name: `${uiText('timer.chooseDay')} 04.03.2024` }).check();
+        await page.getByRole('checkbox', { name: `${uiText('timer.chooseDay')} 05.03.2024` }).check();
+        await page.getByRole('button', { name: uiText('timer.deliverDays', 'no', { count: '2' }) }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: uiText('common.yes') })
+          .click();
+        await successSnackbar(page, 'timer.deliveredDone').waitFor();
+        await page.locator('[data-state="delivered"]').nth(1).waitFor();
+        expect(
+          (await weekEntries(admin.context, techId)).map((e) => e.state),
+          'Monday and Tuesday delivered, the rest not yet',
+        ).toEqual(['delivered', 'delivered', 'not_delivered', 'not_delivered', 'not_delivered']);
+        // A delivered day cannot be chosen again.
+        await expect(
+          page.getByRole('checkbox', { name: `${uiText('timer.chooseDay')} 04.03.2024` }).isDisabled(),
+        ).resolves.toBe(true);
         await page.getByRole('button', { name: uiText('timer.deliverWeek') }).click();
         await page
           .getByRole('dialog')
@@ -140,6 +158,17 @@ describe('hours and absence', () => {
         await ap.getByRole('heading', { level: 1, name: uiText('timer.approveTitleHours') }).waitFor();
         const rows = ap.locator('tr[data-entry]').filter({ hasText: worktype });
         await expect.poll(() => rows.count()).toBe(5);
+        // An approver corrects a delivered entry (issue 9): Thursday 7,5 → 7; it stays delivered.
+        await rows
+          .filter({ hasText: '07.03.2024' })
+          .getByRole('button', { name: new RegExp(uiText('timer.correct')) })
+          .click();
+        const correct = ap.getByRole('dialog');
+        await correct.getByTestId('hour-correcting').waitFor();
+        await correct.getByLabel(new RegExp(uiText('timer.field_amount'))).fill('7');
+        await correct.getByRole('button', { name: uiText('common.save') }).click();
+        await successSnackbar(ap, 'timer.saved').waitFor();
+        await rows.filter({ hasText: '07.03.2024' }).getByText('7', { exact: true }).waitFor();
         await rows.filter({ hasText: '06.03.2024' }).getByRole('checkbox').check();
         await ap.getByRole('button', { name: uiText('timer.rejectSelected', 'no', { count: '1' }) }).click();
         const dialog = ap.getByRole('dialog');
@@ -189,6 +218,7 @@ describe('hours and absence', () => {
       });
       const after = await weekEntries(admin.context, techId);
       expect(after.find((e) => e.date === WEDNESDAY)?.amount).toBe(7.5);
+      expect(after.find((e) => e.date === WORKDAYS[3])?.amount).toBe(7);
 
       // The technician's phone: the day list, no page-wide sideways scrolling.
       await page.setViewportSize({ width: 360, height: 780 });

@@ -42,18 +42,29 @@ describe('offers', () => {
         // /offers/add from the customer: the customer is chosen, its contacts offered.
         await page.goto(`/offers/add?customer_id=${customerId}`);
         await waitForShell(page);
+        // The same save bar as every record (issue 12): new and untouched, then changed.
+        await page.getByText(uiText('masterdata.newNotSaved')).waitFor();
         await page.getByRole('combobox', { name: uiLabelPattern('offers.field_contact_id') }).click();
         await page.getByRole('option', { name: contactLabel }).click();
         await page
           .getByRole('textbox', { name: uiLabelPattern('offers.field_description') })
           .fill('Varmepumpe til hytta');
-        await page.getByRole('button', { name: uiText('offers.create') }).click();
+        await page.getByText(uiText('settings.unsavedChanges')).waitFor();
+        await page.getByRole('button', { name: uiText('settings.save') }).click();
         await page.waitForURL((url) => /^\/offers\/\d+\/products$/.test(url.pathname));
         const offerId = Number(new URL(page.url()).pathname.split('/')[2]);
         const offer = await (await api.get(`/api/offers/${offerId}`, { headers: HEADERS })).json();
         expect(offer).toMatchObject({ customer_id: customerId, contactname: contactLabel });
+        const products = await (
+          await api.post('/api/products/list', { data: { limit: 1 }, headers: HEADERS })
+        ).json();
         for (const line of [
-          { name: 'Luft-til-luft varmepumpe', quantity: 1, unitprice: '24990' },
+          {
+            product_id: products.items[0].id,
+            name: 'Luft-til-luft varmepumpe',
+            quantity: 1,
+            unitprice: '24990',
+          },
           { name: 'Montering', quantity: '3,5', unitprice: '895,50' },
         ]) {
           expect(
@@ -68,6 +79,34 @@ describe('offers', () => {
         // 24 990 + 3,5 × 895,50 = 28 124,25 excl. VAT; 35 155,31 with 25 % VAT.
         await page.getByTestId('offer-total-net').getByText('28 124,25').waitFor();
         await page.getByTestId('offer-total-gross').getByText('35 155,31').waitFor();
+
+        // On a phone the product number stands on its own line above the name (issue 12: they ran together).
+        await page.setViewportSize({ width: 390, height: 844 });
+        const firstLine = page.getByTestId('offer-line').first();
+        const numberBox = (await firstLine.getByTestId('line-number').boundingBox())!;
+        const nameBox = (await firstLine.getByTestId('line-name').boundingBox())!;
+        expect(numberBox.y + numberBox.height).toBeLessThanOrEqual(nameBox.y + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+        await page.setViewportSize({ width: 1366, height: 800 });
+
+        // The detail tab has the save bar, and leaving with a change asks first (lost changes).
+        await page.goto(`/offers/${offer.id}/detail`);
+        await waitForShell(page);
+        await page.getByText(uiText('settings.noChanges')).waitFor();
+        await page
+          .getByRole('textbox', { name: uiLabelPattern('offers.field_customerreference') })
+          .fill('Ref 42');
+        await page.getByText(uiText('settings.unsavedChanges')).waitFor();
+        await page.getByRole('tab', { name: uiText('offers.tab_products') }).click();
+        const lostChanges = page.getByRole('dialog', { name: uiText('shell.lostChangesTitle') });
+        await lostChanges.getByText(uiText('shell.lostChangesText')).waitFor();
+        await lostChanges.getByRole('button', { name: uiText('common.no'), exact: true }).click();
+        await lostChanges.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: uiText('settings.save') }).click();
+        await page.getByText(uiText('settings.noChanges')).waitFor();
+        await page.goto(`/offers/${offer.id}/products`);
+        await waitForShell(page);
 
         await page
           .getByRole('button', { name: uiText('offers.send') })

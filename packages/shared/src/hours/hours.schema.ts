@@ -15,6 +15,9 @@ import { clockMinutes } from '../settings/hours.rules';
 import { savedBackShape } from '../resources/define-resource';
 
 /** spec 02 §4 Hours: the states of an entry, in the names every entry answers. */
+/** Maximum length of an hour's description and of a rejection comment (the rule, the form limit and counter). */
+export const HOUR_TEXT_MAX = 1000;
+
 export const HOUR_STATES = ['not_delivered', 'delivered', 'approved', 'not_approved'] as const;
 export type HourState = (typeof HOUR_STATES)[number];
 
@@ -78,7 +81,7 @@ const hourFields = {
   order_id: optionalField(idValue),
   /** Whose hours; default the signed-in user. */
   user_id: optionalField(idValue),
-  description: optionalText(1000),
+  description: optionalText(HOUR_TEXT_MAX),
   /** Hour additions (settings 'houradditions') paid on this entry, each once. */
   additions: z.array(idValue, 'invalidData').max(20, 'invalidData').optional(),
 };
@@ -243,7 +246,9 @@ export const hourIdsSchema = z.object({ ids: idsField }).strict();
 export type HourIdsInput = z.infer<typeof hourIdsSchema>;
 
 /** POST /api/hours/not_approve: {ids, comment}; the comment goes back to the employee. */
-export const hourNotApproveSchema = z.object({ ids: idsField, comment: requiredText(1000) }).strict();
+export const hourNotApproveSchema = z
+  .object({ ids: idsField, comment: requiredText(HOUR_TEXT_MAX) })
+  .strict();
 export type HourNotApproveInput = z.infer<typeof hourNotApproveSchema>;
 
 /** POST /api/hours/lock_month and /api/hours/unlock_month: {year, month}. */

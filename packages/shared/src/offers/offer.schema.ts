@@ -24,6 +24,14 @@ const statusNumber = () =>
     .min(1, 'invalidNumber')
     .max(9999, 'invalidNumber');
 
+/** Maximum length of the offer's texts: the server's rule and the form's limit and counter. */
+export const OFFER_TEXT_MAX = {
+  description: 4000,
+  offertext: 8000,
+  deliveryterms: 8000,
+  customerreference: 200,
+} as const;
+
 /** The fields of an offer a client writes (create and update). */
 const offerFields = {
   customer_id: optionalId(),
@@ -36,10 +44,10 @@ const offerFields = {
   offertype_id: optionalId(),
   offerdate: optionalDate(),
   validuntil: optionalDate(),
-  description: text(4000),
-  offertext: text(8000),
-  deliveryterms: text(8000),
-  customerreference: text(200),
+  description: text(OFFER_TEXT_MAX.description),
+  offertext: text(OFFER_TEXT_MAX.offertext),
+  deliveryterms: text(OFFER_TEXT_MAX.deliveryterms),
+  customerreference: text(OFFER_TEXT_MAX.customerreference),
   equipment_ids: z.array(idValue, typeError('invalidData')).max(200, 'invalidData').optional(),
   isactive: z.boolean(typeError('invalidData')).optional(),
 };

@@ -17,6 +17,9 @@ const id = (message: 'required' | 'invalidData') =>
     .max(2 ** 53, message);
 const optionalId = () => id('invalidData').nullable().optional();
 
+/** Maximum length of an appointment's texts: the server's rule and the form's limit and counter. */
+export const APPOINTMENT_TEXT_MAX = { subject: 200, place: 500, notes: 4000 } as const;
+
 const fields = {
   customer_id: optionalId(),
   lead_id: optionalId(),
@@ -26,9 +29,9 @@ const fields = {
   responsible_id: id('required'),
   start: isoDateTime(),
   end: isoDateTime(),
-  subject: optionalString(200).optional(),
-  place: optionalString(500).optional(),
-  notes: optionalString(4000).optional(),
+  subject: optionalString(APPOINTMENT_TEXT_MAX.subject).optional(),
+  place: optionalString(APPOINTMENT_TEXT_MAX.place).optional(),
+  notes: optionalString(APPOINTMENT_TEXT_MAX.notes).optional(),
 };
 
 type Shape = {

@@ -15,6 +15,7 @@ import {
   type OrderByItem,
 } from './odata-filter';
 import { maxCharactersMessage } from '../validation/messages';
+import { listPage } from '../validation/record-inputs';
 
 /** Rows one query answers at most; lookups are loaded whole, so this is their ceiling too (as get_active). */
 export const QUERY_MAX_ROWS = 5000;
@@ -27,6 +28,8 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+const queryPage = listPage(QUERY_MAX_ROWS);
+
 /** Body of POST {x}/query. `skip` and `limit` are ours: the spec's lookups never need them. */
 export const querySchema = z
   .object({
@@ -34,18 +37,8 @@ export const querySchema = z
     order_by: optionalText(500),
     select: optionalText(2000),
     expand: optionalText(500),
-    skip: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(10_000_000, 'invalidNumber')
-      .optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(QUERY_MAX_ROWS, 'invalidNumber')
-      .optional(),
+    skip: queryPage.skip,
+    limit: queryPage.limit,
   })
   .strict();
 export type QueryInput = z.infer<typeof querySchema>;

@@ -145,23 +145,29 @@ export function recordListSchema(fields: { sortable: readonly string[]; matchabl
     .strict();
 }
 
+/** Largest skip of a list body. */
+export const MAX_LIST_SKIP = 10_000_000;
+
 /**
  * The paging fields of every POST {x}/list body (DESIGN "API contract"): skip (0 to 10 000 000), limit (1 to the
  * list's maximum) and, with `count`, the total asked for. Spread into the list's z.object.
+ * Out of range, the message names the range ('Må være mellom 1 og 1000', issue 12).
  */
 export function listPage(maxLimit: number = MAX_LIST_LIMIT) {
+  const skipRange = rangeMessage(0, MAX_LIST_SKIP);
+  const limitRange = rangeMessage(1, maxLimit);
   return {
     skip: z
       .number('invalidNumber')
       .int('invalidNumber')
-      .min(0, 'invalidNumber')
-      .max(10_000_000, 'invalidNumber')
+      .min(0, skipRange)
+      .max(MAX_LIST_SKIP, skipRange)
       .optional(),
     limit: z
       .number('invalidNumber')
       .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(maxLimit, 'invalidNumber')
+      .min(1, limitRange)
+      .max(maxLimit, limitRange)
       .optional(),
     count: z.boolean('invalidData').optional(),
   };

@@ -512,7 +512,7 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
       ).toHaveLength(1);
       expect(
         fieldErrors(await admin.post('hours/filter', { start: '2027-03-01', end: '2027-03-31', limit: 501 })),
-      ).toEqual(['limit:invalidNumber']);
+      ).toEqual(['limit:outOfRange']);
       expect(fieldErrors(await admin.post('hours/deliver', { ids: [] }))).toEqual(['ids:required']);
       expect(fieldErrors(await admin.post('hours/approve', { ids: ['x'] }))).toEqual(['ids.0:invalidData']);
       expect(fieldErrors(await admin.post('hours/lock_month', { year: 2027, month: 13 }))).toEqual([

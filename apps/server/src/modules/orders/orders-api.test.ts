@@ -316,7 +316,7 @@ describe.each(DB_KINDS)('orders: list, record, status, lines on %s', (kind) => {
       [{ match: { colour: 'blue' } }, 'match', 'unknownField'],
       [{ match: { status: 'one' } }, 'match.status', 'invalidData'],
       [{ sort: { description: 1 } }, 'sort', 'unknownField'],
-      [{ limit: 0 }, 'limit', 'invalidNumber'],
+      [{ limit: 0 }, 'limit', 'outOfRange'],
       [{ dates: { orderdate: { from: '31.12.2026' } } }, 'dates.orderdate.from', 'invalidDate'],
       [{ after: ['x', 1] }, 'after', 'invalidData'],
       [{ sort: { startdate: 1 }, after: ['2026-01-01', 1] }, 'after', 'invalidData'],

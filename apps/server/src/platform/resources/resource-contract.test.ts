@@ -370,8 +370,8 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
         [{ select: 'id,nosuchfield' }, 'select', 'unknownField'],
         [{ expand: 'nosuchfield' }, 'expand', 'unknownField'],
         [{ filter: 5 }, 'filter', 'invalidData'],
-        [{ limit: 100_000 }, 'limit', 'invalidNumber'],
-        [{ skip: -1 }, 'skip', 'invalidNumber'],
+        [{ limit: 100_000 }, 'limit', 'outOfRange'],
+        [{ skip: -1 }, 'skip', 'outOfRange'],
         [{ limit: 'all' }, 'limit', 'invalidNumber'],
         [{ nosuchoption: true }, 'nosuchoption', 'unknownField'],
       ];
@@ -381,6 +381,14 @@ describe.each(DB_KINDS)('resource engine contract on %s', (kind) => {
         expect(r.headers.get('content-type')).toMatch(/problem\+json/);
         expect(r.body.errors, JSON.stringify(payload)).toEqual([expect.objectContaining({ field, message })]);
       }
+      // Paging out of range names the range (issue 12), on the query and on the list body alike.
+      expect((await query({ limit: 100_000 })).body.errors[0].params).toEqual({ min: 1, max: 5000 });
+      expect((await admin.post(`${name}/list`, { limit: 100_000 })).body.errors).toEqual([
+        { field: 'limit', message: 'outOfRange', params: { min: 1, max: 500 } },
+      ]);
+      expect((await admin.post(`${name}/list`, { skip: -1 })).body.errors).toEqual([
+        { field: 'skip', message: 'outOfRange', params: { min: 0, max: 10_000_000 } },
+      ]);
 
       // Lookups are for every signed-in user, with the rows the user's get_active has (a module may show a user
       // only their own rows, spec 02 §6); another tenant never sees these rows.

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDebouncedValue } from '../settings/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CHECKLIST_STATUS, type ChecklistBase } from '@suite/shared/checklists/index';
@@ -24,8 +26,10 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
   const open = Number(params.get('checklist')) || null;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  // The search waits SEARCH_DEBOUNCE_MS (spec 01 §9) like every list, instead of a request per key stroke.
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const body = {
-    search: search.trim() || undefined,
+    search: debounced.trim() || undefined,
     match: status ? { status: Number(status) } : undefined,
     limit: 200,
   };

@@ -31,6 +31,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
+import { formatNumber } from '@suite/shared/format/number-format';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD, YES_NO_NA, type CheckpointAnswer } from '@suite/shared/checklists/index';
@@ -613,10 +614,7 @@ function DataGrid({ p, value, set, label }: Sub) {
               {columns.map((_, i) => (
                 <TableCell key={i} align="right" sx={{ fontWeight: 600 }}>
                   {sumCols.has(i)
-                    ? columnSum(rows, `compValue_${i}`).toLocaleString('nb-NO', {
-                        minimumFractionDigits: 2,
-                        maximumFractionDigits: 2,
-                      })
+                    ? formatNumber(columnSum(rows, `compValue_${i}`), 2)
                     : i === 0
                       ? t('checklists.sum')
                       : ''}

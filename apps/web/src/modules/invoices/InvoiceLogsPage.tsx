@@ -63,7 +63,7 @@ export function InvoiceLogsPage() {
               <TableBody>
                 {logs.data.items.map((e) => (
                   <TableRow key={e.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdon)}</TableCell>
+                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(e.createdon)}</TableCell>
                     <TableCell>{e.invoicenumber ?? t('invoices.draft')}</TableCell>
                     <TableCell>{t(`invoices.event_${e.event}`)}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{detail(e)}</TableCell>
@@ -82,6 +82,7 @@ export function InvoiceLogsPage() {
             rowsPerPage={LIMIT}
             rowsPerPageOptions={[LIMIT]}
             onPageChange={(_, p) => setPage(p)}
+            labelDisplayedRows={({ from, to, count }) => t('invoices.rows', { from, to, count })}
           />
         </Paper>
       )}

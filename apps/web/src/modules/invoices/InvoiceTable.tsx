@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -43,7 +44,7 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
             <TableCell sx={narrow}>{t('invoices.invoicedate')}</TableCell>
             <TableCell sx={wide}>{t('invoices.duedate')}</TableCell>
             {!hideCustomer && <TableCell sx={narrow}>{t('invoices.customer')}</TableCell>}
-            <TableCell>{t('invoices.status')}</TableCell>
+            <TableCell sx={narrow}>{t('invoices.status')}</TableCell>
             <TableCell align="right">{t('invoices.totalGross')}</TableCell>
             <TableCell align="right" sx={narrow}>
               {t('invoices.balance')}
@@ -66,11 +67,29 @@ export function InvoiceTable({ rows, hideCustomer }: { rows: InvoiceRow[]; hideC
                 {r.invoicenumber ?? t('invoices.draft')}
                 {r.type === 2 ? ` · ${t('invoices.creditnote')}` : ''}
                 {r.isakonto ? ` · ${t('invoices.akonto')}` : ''}
+                {/* On a phone the hidden columns' essentials stand under the number (issue 12: a compact row). */}
+                <Box
+                  component="span"
+                  data-testid="invoice-row-phone"
+                  sx={{
+                    display: { xs: 'block', sm: 'none' },
+                    whiteSpace: 'normal',
+                    fontSize: '0.75rem',
+                    color: 'text.secondary',
+                  }}
+                >
+                  {[hideCustomer ? null : r.customername, r.invoicedate ? formatDate(r.invoicedate) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                    <InvoiceStatusChip row={r} />
+                  </Box>
+                </Box>
               </TableCell>
               <TableCell sx={narrow}>{r.invoicedate ? formatDate(r.invoicedate) : ''}</TableCell>
               <TableCell sx={wide}>{r.duedate ? formatDate(r.duedate) : ''}</TableCell>
               {!hideCustomer && <TableCell sx={narrow}>{r.customername}</TableCell>}
-              <TableCell>
+              <TableCell sx={narrow}>
                 <InvoiceStatusChip row={r} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

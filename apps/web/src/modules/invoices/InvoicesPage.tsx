@@ -12,9 +12,10 @@ import { parseDate } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/index';
 import { INVOICE_STATUSES } from '@suite/shared/invoices/invoice.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRememberedState } from '../../platform/remembered-state';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../settings/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { InvoiceTable } from './InvoiceTable';
 import { invoiceKeys, invoicesApi, type InvoiceListFilter } from './invoices.api';
 
@@ -27,14 +28,15 @@ const isoOf = (text: string) => (text.trim() ? (parseDate(text.trim()) ?? undefi
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<number | ''>('');
-  const [overdue, setOverdue] = useState(false);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(25);
-  const debounced = useDebouncedValue(search, 500);
+  // Search, filters and page survive opening an invoice and coming back (issue 12), like every list.
+  const [status, setStatus] = useRememberedState<number | ''>('/invoice:status', '');
+  const [overdue, setOverdue] = useRememberedState('/invoice:overdue', false);
+  const [from, setFrom] = useRememberedState('/invoice:from', '');
+  const [to, setTo] = useRememberedState('/invoice:to', '');
+  const [search, setSearch] = useRememberedState('/invoice:search', '');
+  const [page, setPage] = useRememberedState('/invoice:page', 0);
+  const [limit, setLimit] = useRememberedState('/invoice:limit', 25);
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const filter: InvoiceListFilter = {
     ...(status ? { match: { status } } : {}),
     ...(overdue ? { overdue: true } : {}),
@@ -135,6 +137,7 @@ export function InvoicesPage() {
             }}
             rowsPerPageOptions={[25, 50, 100]}
             labelRowsPerPage={t('invoices.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('invoices.rows', { from, to, count })}
           />
         </Paper>
       )}

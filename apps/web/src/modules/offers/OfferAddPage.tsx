@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,13 @@ import { PageHeader } from '../settings/PageHeader';
 import { CustomerPicker } from '../customers/CustomerPicker';
 import { contactName, offerKeys, offersApi, useCustomerContacts } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
+import { fieldHelper } from '../../platform/form-errors';
+import { SaveBar } from '../settings/SaveBar';
+import { firstErrorInOrder, valuesChanged } from '../settings/save-bar.logic';
+import { OFFER_TEXT_MAX } from '@suite/shared/offers/offer.schema';
+
+const FIELD_ORDER = ['customer_id', 'lead_id', 'contact_id', 'description', 'validuntil'] as const;
 
 const idParam = (v: string | null) => {
   const n = Number(v);
@@ -37,6 +43,24 @@ export function OfferAddPage() {
   const [validuntil, setValiduntil] = useState('');
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
+  const [start] = useState(() => ({ customerId, contactId, description, validuntil }));
+  const current = { customerId, contactId, description, validuntil };
+  const dirty = valuesChanged(current, start);
+  const release = useUnsavedChanges(dirty);
+  const undo = () => {
+    setCustomerId(start.customerId);
+    setContactId(start.contactId);
+    setDescription(start.description);
+    setValiduntil(start.validuntil);
+    errors.clear();
+  };
+  const failing = firstErrorInOrder(errors.errors, FIELD_ORDER);
+  const errorSummary = failing
+    ? {
+        label: t(`offers.field_${failing.field}`, { defaultValue: failing.field }),
+        message: errors.of(failing.field)!,
+      }
+    : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,6 +75,7 @@ export function OfferAddPage() {
         ...(validuntil.trim() ? { validuntil } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      release();
       navigate(`/offers/${offer.id}/products`);
     } catch (error) {
       if (!errors.take(error)) snackbar.error(problemMessage(error, t('settings.message')));
@@ -99,7 +124,12 @@ export function OfferAddPage() {
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             error={Boolean(errors.of('description'))}
-            helperText={errors.of('description')}
+            helperText={fieldHelper({
+              error: errors.of('description'),
+              value: description,
+              maxLength: OFFER_TEXT_MAX.description,
+            })}
+            slotProps={{ htmlInput: { maxLength: OFFER_TEXT_MAX.description } }}
             autoFocus={Boolean(leadId || customerId)}
           />
           <TextField
@@ -110,12 +140,7 @@ export function OfferAddPage() {
             error={Boolean(errors.of('validuntil'))}
             helperText={errors.of('validuntil')}
           />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(-1)}>{t('offers.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('offers.create')}
-            </Button>
-          </Box>
+          <SaveBar dirty={dirty} isNew saving={busy} onUndo={undo} errorSummary={errorSummary} />
         </Box>
       </Paper>
     </Box>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,11 @@ import { api } from '../../platform/api';
 import { isStaleSave, problemMessage } from '../settings/api-errors';
 import { contactName, offerKeys, offersApi, useCustomerContacts } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
+import { fieldHelper } from '../../platform/form-errors';
+import { SaveBar } from '../settings/SaveBar';
+import { firstErrorInOrder, valuesChanged } from '../settings/save-bar.logic';
+import { OFFER_TEXT_MAX } from '@suite/shared/offers/offer.schema';
 
 type Values = {
   description: string;
@@ -28,6 +32,18 @@ type Values = {
 };
 
 const NUMERIC = new Set<keyof Values>(['status', 'contact_id', 'responsible_id']);
+/** The fields in the order of the form (the error summary names the first failing one). */
+const FIELD_ORDER: readonly (keyof Values)[] = [
+  'description',
+  'status',
+  'customerreference',
+  'contact_id',
+  'responsible_id',
+  'offerdate',
+  'validuntil',
+  'offertext',
+  'deliveryterms',
+];
 
 const valuesOf = (o: Offer): Values => ({
   description: o.description ?? '',
@@ -47,6 +63,10 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(offer));
+  // What was read or last saved: the save bar and the lost-changes dialog compare with it.
+  const [saved, setSaved] = useState<Values>(() => valuesOf(offer));
+  const dirty = !readOnly && valuesChanged(values, saved);
+  useUnsavedChanges(dirty);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const errors = useOfferErrors();
@@ -76,6 +96,8 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
         version: offer.version,
       });
       queryClient.setQueryData(offerKeys.item(offer.id), saved);
+      setValues(valuesOf(saved));
+      setSaved(valuesOf(saved));
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });
       snackbar.success(t('offers.saved'));
     } catch (error) {
@@ -88,15 +110,26 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
     }
   };
 
-  const field = (k: keyof Values, extra: Record<string, unknown> = {}) => ({
-    label: t(`offers.field_${k}`),
-    value: values[k],
-    onChange: set(k),
-    disabled: readOnly,
-    error: Boolean(errors.of(k)),
-    helperText: errors.of(k),
-    ...extra,
-  });
+  const field = (k: keyof Values, extra: Record<string, unknown> = {}) => {
+    const maxLength = OFFER_TEXT_MAX[k as keyof typeof OFFER_TEXT_MAX];
+    return {
+      label: t(`offers.field_${k}`),
+      value: values[k],
+      onChange: set(k),
+      disabled: readOnly,
+      error: Boolean(errors.of(k)),
+      helperText: fieldHelper({ error: errors.of(k), value: values[k], maxLength }),
+      ...(maxLength ? { slotProps: { htmlInput: { maxLength } } } : {}),
+      ...extra,
+    };
+  };
+  const failing = firstErrorInOrder(errors.errors, FIELD_ORDER);
+  const errorSummary = failing
+    ? {
+        label: t(`offers.field_${failing.field}`, { defaultValue: failing.field }),
+        message: errors.of(failing.field)!,
+      }
+    : null;
   const statusItems = statuses.data ?? [];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
@@ -156,10 +189,16 @@ export function OfferDetailTab({ offer, readOnly }: { offer: Offer; readOnly: bo
           sx={{ gridColumn: { md: '1 / -1' } }}
         />
         {readOnly ? null : (
-          <Box sx={{ gridColumn: { md: '1 / -1' }, display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('offers.save')}
-            </Button>
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <SaveBar
+              dirty={dirty}
+              saving={busy}
+              onUndo={() => {
+                setValues(saved);
+                errors.clear();
+              }}
+              errorSummary={errorSummary}
+            />
           </Box>
         )}
       </Box>

@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../settings/use-debounced-value';
 import { money, percentText, quantityText } from './offer-view.logic';
 import { offerKeys, offersApi } from './offers.api';
 import { useOfferErrors } from './use-offer-errors';
+import { LineName } from '../orders/LineName';
 
 type ProductOption = { id: number; number: string; name: string };
 
@@ -161,13 +162,8 @@ export function OfferProductsTab({ offer, readOnly }: { offer: Offer; readOnly: 
             ) : null}
             {rows.map((l) => (
               <TableRow key={l.id} data-testid="offer-line">
-                <TableCell>
-                  {l.productnumber ? (
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-                      {l.productnumber}
-                    </Typography>
-                  ) : null}
-                  {l.name}
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <LineName number={l.productnumber} name={l.name} />
                 </TableCell>
                 <TableCell align="right">{quantityText(l.quantity)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{l.unit}</TableCell>

@@ -1,3 +1,4 @@
+import { LineName } from './LineName';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -255,13 +256,8 @@ export function OrderLinesTab({ order, readOnly }: { order: Order; readOnly?: bo
             <TableBody>
               {items.map((l) => (
                 <TableRow key={l.id} hover>
-                  <TableCell>
-                    {l.productnumber ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {l.productnumber}
-                      </Typography>
-                    ) : null}
-                    {l.name}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <LineName number={l.productnumber} name={l.name} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatNumber(l.quantity, decimalsOf(l.quantity))}

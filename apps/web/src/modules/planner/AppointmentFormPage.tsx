@@ -8,7 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@suite/shared/format/date-format';
-import { appointmentCreateSchema, type Appointment } from '@suite/shared/planner/appointment.schema';
+import {
+  APPOINTMENT_TEXT_MAX,
+  appointmentCreateSchema,
+  type Appointment,
+} from '@suite/shared/planner/appointment.schema';
 import { parseOsloDateTime } from '@suite/shared/planner/planner.rules';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
 import { useEffect, useState } from 'react';
@@ -19,10 +23,29 @@ import { api, isApiError } from '../../platform/api';
 import { useSession } from '../../platform/session';
 import { RecordNotFound } from '../leads/RecordNotFound';
 import { plannerApi, plannerMessage, refusalText } from './planner-api';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
+import { fieldHelper } from '../../platform/form-errors';
+import { SaveBar } from '../settings/SaveBar';
+import { firstErrorInOrder, valuesChanged } from '../settings/save-bar.logic';
 
 type Option = { id: number; name: string };
 type Errors = Record<string, string>;
 const HOUR = 3_600_000;
+/** The fields in the order of the form (the error summary names the first failing one). */
+const FIELD_ORDER = [
+  'customer_id',
+  'lead_id',
+  'contact_id',
+  'subject',
+  'meetingtype_id',
+  'meetingstatus_id',
+  'responsible_id',
+  'start',
+  'end',
+  'place',
+  'notes',
+] as const;
+const TEXT_MAX = APPOINTMENT_TEXT_MAX;
 
 /** Options of a list searched on the server (customers, leads): the typed text, at most 25. */
 function useSearchOptions(resource: 'customers' | 'leads', text: string, current: Option | null) {
@@ -112,6 +135,15 @@ function AppointmentForm({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // What was read (or the new form's start): the save bar and the lost-changes dialog compare with it. A customer
+  // or lead preset by the tab the form was opened from is part of the start.
+  const [start] = useState(() => ({
+    values,
+    customer: record ? (record.customer_id ?? null) : Number(params.get('customer_id')) || null,
+    lead: record ? (record.lead_id ?? null) : Number(params.get('lead_id')) || null,
+  }));
+  const [startOptions, setStartOptions] = useState({ customer, lead });
+  const dirty = valuesChanged({ values, customer: customer?.id ?? null, lead: lead?.id ?? null }, start);
   const set = (field: keyof typeof values, value: string | number) =>
     setValues((v) => ({ ...v, [field]: value }));
 
@@ -122,13 +154,19 @@ function AppointmentForm({
     const leadId = Number(params.get('lead_id'));
     if (customerId) {
       api.get<Option>(`customers/${customerId}`).then(
-        (c) => setCustomer({ id: c.id, name: c.name }),
+        (c) => {
+          setCustomer({ id: c.id, name: c.name });
+          setStartOptions((o) => ({ ...o, customer: { id: c.id, name: c.name } }));
+        },
         () => {},
       );
     }
     if (leadId) {
       api.get<Option>(`leads/${leadId}`).then(
-        (l) => setLead({ id: l.id, name: l.name }),
+        (l) => {
+          setLead({ id: l.id, name: l.name });
+          setStartOptions((o) => ({ ...o, lead: { id: l.id, name: l.name } }));
+        },
         () => {},
       );
     }
@@ -161,6 +199,13 @@ function AppointmentForm({
     hasPermission(access, id === null ? 'appointments_add' : 'appointments_edit');
   const mayDelete =
     id !== null && !!access && canChange(access) && hasPermission(access, 'appointments_delete');
+  const release = useUnsavedChanges(dirty && mayWrite);
+  const undo = () => {
+    setValues(start.values);
+    setCustomer(startOptions.customer);
+    setLead(startOptions.lead);
+    setErrors({});
+  };
 
   const save = async () => {
     const body = {
@@ -190,6 +235,7 @@ function AppointmentForm({
           ? await api.post<Appointment>('appointments', body)
           : await api.put<Appointment>(`appointments/${id}`, { ...body, version: record!.version });
       snackbar.success(t(id === null ? 'common.addedSucess' : 'common.updatedSuccess'));
+      release();
       if (id !== null) refetch();
       if (id === null) void navigate(`/appointments/actions/${saved.id}`, { replace: true });
     } catch (error) {
@@ -207,6 +253,7 @@ function AppointmentForm({
     setBusy(true);
     try {
       await api.del('appointments', { ids: [id] });
+      release();
       snackbar.success(t('common.deletedSuccess'));
       void navigate('/appointments');
     } catch (error) {
@@ -239,18 +286,29 @@ function AppointmentForm({
       ))}
     </TextField>
   );
-  const text = (field: 'start' | 'end' | 'subject' | 'place' | 'notes', extra: object = {}) => (
-    <TextField
-      label={t(`planner.field_${field}`)}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
-      error={!!errors[field]}
-      helperText={help(field)}
-      disabled={!mayWrite}
-      fullWidth
-      {...extra}
-    />
-  );
+  const text = (field: 'start' | 'end' | 'subject' | 'place' | 'notes', extra: object = {}) => {
+    const maxLength = field in TEXT_MAX ? TEXT_MAX[field as keyof typeof TEXT_MAX] : undefined;
+    return (
+      <TextField
+        label={t(`planner.field_${field}`)}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        error={!!errors[field]}
+        helperText={fieldHelper({ error: help(field), value: values[field], maxLength })}
+        disabled={!mayWrite}
+        fullWidth
+        {...(maxLength ? { slotProps: { htmlInput: { maxLength } } } : {})}
+        {...extra}
+      />
+    );
+  };
+  const failing = firstErrorInOrder(errors, FIELD_ORDER);
+  const errorSummary = failing
+    ? {
+        label: t(`planner.field_${failing.field}`, { defaultValue: failing.field }),
+        message: help(failing.field)!,
+      }
+    : null;
 
   return (
     <Stack sx={{ gap: 2, maxWidth: 820 }}>
@@ -327,12 +385,17 @@ function AppointmentForm({
               </Button>
             )}
             <Button onClick={() => void navigate('/appointments')}>{t('common.back')}</Button>
-            {mayWrite && (
-              <Button variant="contained" onClick={() => void save()} disabled={busy}>
-                {t('common.save')}
-              </Button>
-            )}
           </Stack>
+          {mayWrite && (
+            <SaveBar
+              dirty={dirty}
+              isNew={id === null}
+              saving={busy}
+              onSave={() => void save()}
+              onUndo={undo}
+              errorSummary={errorSummary}
+            />
+          )}
         </Stack>
       </Paper>
     </Stack>

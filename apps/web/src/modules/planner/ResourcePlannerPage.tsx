@@ -32,6 +32,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { useSession } from '../../platform/session';
 import { EventDialog, type EventDraft } from './EventDialog';
 import { plannerApi, refusalText, type Employee } from './planner-api';
+import { plannerTitle } from './planner-title';
 
 type ViewKey = 'day' | 'week' | 'month' | 'calendar';
 const VIEW_NAMES: Record<ViewKey, string> = {
@@ -222,7 +223,15 @@ export function ResourcePlannerPage() {
           },
         },
       ],
-      datesSet: (info) => setTitle(info.view.title),
+      datesSet: (info) =>
+        setTitle(
+          plannerTitle(
+            view === 'day' ? 'day' : view === 'month' ? 'month' : 'week',
+            info.view.currentStart,
+            info.view.currentEnd,
+            language,
+          ),
+        ),
       eventDrop: (info) => void saveMove(info),
       eventResize: (info) => void saveMove(info),
       eventClick: (info) => {

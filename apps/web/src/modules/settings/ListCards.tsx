@@ -8,8 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import type { GridSortModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import type { ListCardFields } from './resource-list.logic';
+import { useTranslation } from 'react-i18next';
+import { nextCardSort, type CardSortOption, type ListCardFields } from './resource-list.logic';
 
 export type ListCardsProps<Row extends { id: number }> = {
   rows: readonly Row[];
@@ -165,6 +172,51 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
         labelRowsPerPage={props.rowsPerPageLabel}
         sx={{ '& .MuiTablePagination-toolbar': { px: 1, flexWrap: 'wrap' } }}
       />
+    </Box>
+  );
+}
+
+/**
+ * The sort of a card list (issue 12: phone cards had no sort control): the field, from the columns the grid sorts
+ * by, and the direction. It reads and writes the same sort model as the grid, so the choice is remembered alike.
+ */
+export function CardSortControl(props: {
+  options: readonly CardSortOption[];
+  sortModel: GridSortModel;
+  onChange: (model: GridSortModel) => void;
+}) {
+  const { t } = useTranslation();
+  const current = props.sortModel[0];
+  const field = current && props.options.some((o) => o.field === current.field) ? current.field : '';
+  const descending = current?.sort === 'desc';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: '1 1 200px' }}>
+      <TextField
+        select
+        size="small"
+        label={t('settings.sortBy')}
+        value={field}
+        onChange={(e) => props.onChange(nextCardSort(props.sortModel, e.target.value))}
+        sx={{ flex: 1, minWidth: 0 }}
+        slotProps={{ htmlInput: { 'data-testid': 'card-sort-field' } }}
+      >
+        <MenuItem value="">{t('settings.sortDefault')}</MenuItem>
+        {props.options.map((o) => (
+          <MenuItem key={o.field} value={o.field}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton
+        size="small"
+        disabled={!field}
+        aria-label={t(descending ? 'settings.sortDescending' : 'settings.sortAscending')}
+        title={t(descending ? 'settings.sortDescending' : 'settings.sortAscending')}
+        onClick={() => props.onChange(nextCardSort(props.sortModel, field, true))}
+        data-testid="card-sort-direction"
+      >
+        {descending ? <ArrowDownward fontSize="small" /> : <ArrowUpward fontSize="small" />}
+      </IconButton>
     </Box>
   );
 }

@@ -25,6 +25,7 @@ import { gridLocaleText } from './data-grid-locale';
 import {
   CARD_LIST_MAX_WIDTH,
   DEFAULT_PAGE_SIZE,
+  cardSortOptions,
   listCardFields,
   PAGE_SIZE_OPTIONS,
   type ListCardFields,
@@ -37,7 +38,7 @@ import type { ListRequest, ListResponse } from './resource.types';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useNarrowScreen } from './use-narrow-screen';
-import { ListCards } from './ListCards';
+import { CardSortControl, ListCards } from './ListCards';
 
 /** Translation keys of the list's texts; `totalRows` takes {{total}}. */
 export type ServerListTexts = {
@@ -153,6 +154,7 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
   const total = list.data?.total ?? 0;
   const totalLabel = formatListTotal(total, list.data?.totalcapped, (n) => formatNumber(n, 0));
 
+  const sortOptions = useMemo(() => cardSortOptions(columns), [columns]);
   const gridColumns = useMemo(
     () => (narrow && hideOnNarrow ? columns.filter((c) => !hideOnNarrow.includes(c.field)) : columns),
     [columns, narrow, hideOnNarrow],
@@ -215,6 +217,16 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
           }}
         />
         {filters}
+        {phone && sortOptions.length > 0 ? (
+          <CardSortControl
+            options={sortOptions}
+            sortModel={sortModel}
+            onChange={(model) => {
+              setSortModel(model);
+              resetPage();
+            }}
+          />
+        ) : null}
         <Box sx={{ flex: '1 1 auto', color: 'text.secondary', typography: 'body2' }}>
           {list.data ? t(texts.totalRows, { total: totalLabel, count: total }) : null}
         </Box>

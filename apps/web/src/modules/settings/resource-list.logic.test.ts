@@ -9,7 +9,7 @@ import {
   toListSort,
   updateBody,
 } from './resource-list.logic';
-import { listCardFields } from './resource-list.logic';
+import { cardSortOptions, listCardFields, nextCardSort } from './resource-list.logic';
 
 const plain = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
@@ -118,5 +118,38 @@ describe('the card of a list on a phone', () => {
         status: '',
       }),
     ).toEqual({ title: 'name', number: 'customernumber', status: undefined, secondary: ['city', 'phone'] });
+  });
+});
+
+describe('sorting the phone cards (issue 12)', () => {
+  const columns = [
+    { field: '__check__' },
+    { field: 'name', headerName: 'Navn' },
+    { field: 'number', headerName: 'Nummer' },
+    { field: 'tags', headerName: 'Stikkord', sortable: false },
+    { field: 'actions', headerName: '' },
+  ];
+
+  it('offers the columns the grid sorts by, with their headers', () => {
+    expect(cardSortOptions(columns)).toEqual([
+      { field: 'name', label: 'Navn' },
+      { field: 'number', label: 'Nummer' },
+    ]);
+  });
+
+  it('sorts a new field ascending and turns the direction of the same field', () => {
+    expect(nextCardSort([{ field: 'name', sort: 'desc' }], 'number')).toEqual([
+      { field: 'number', sort: 'asc' },
+    ]);
+    expect(nextCardSort([{ field: 'name', sort: 'desc' }], 'name')).toEqual([
+      { field: 'name', sort: 'desc' },
+    ]);
+    expect(nextCardSort([{ field: 'name', sort: 'asc' }], 'name', true)).toEqual([
+      { field: 'name', sort: 'desc' },
+    ]);
+    expect(nextCardSort([{ field: 'name', sort: 'desc' }], 'name', true)).toEqual([
+      { field: 'name', sort: 'asc' },
+    ]);
+    expect(nextCardSort([], '')).toEqual([]);
   });
 });

@@ -132,3 +132,34 @@ export function listCardFields(
     : fields.filter((f) => f !== title && f !== number && f !== status).slice(0, 1);
   return { title, number, status, secondary };
 }
+
+/** A column the phone cards may be sorted by: its field and the header the grid shows. */
+export type CardSortOption = { field: string; label: string };
+
+/**
+ * The fields a card list offers in its sort control (issue 12: cards had none): the columns the grid lets a user
+ * sort by (not `sortable: false`, not the checkbox or action columns), with their headers.
+ */
+export function cardSortOptions(
+  columns: readonly { field: string; headerName?: string; sortable?: boolean }[],
+): CardSortOption[] {
+  return columns
+    .filter((c) => c.field !== '__check__' && c.field !== 'actions' && c.sortable !== false && c.headerName)
+    .map((c) => ({ field: c.field, label: c.headerName ?? c.field }));
+}
+
+/**
+ * The sort after a choice in the card sort control: another field sorts ascending; the same field keeps its
+ * direction unless `toggle` asks to turn it. An empty field is the list's default order.
+ */
+export function nextCardSort(
+  current: readonly { field: string; sort?: 'asc' | 'desc' | null | undefined }[],
+  field: string,
+  toggle = false,
+): { field: string; sort: 'asc' | 'desc' }[] {
+  if (!field) return [];
+  const now = current[0];
+  if (now?.field !== field) return [{ field, sort: 'asc' }];
+  const dir = now.sort === 'desc' ? 'desc' : 'asc';
+  return [{ field, sort: toggle ? (dir === 'asc' ? 'desc' : 'asc') : dir }];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFieldError, saveBarState } from './save-bar.logic';
+import { firstErrorInOrder, firstFieldError, saveBarState, valuesChanged } from './save-bar.logic';
 
 describe('the save bar', () => {
   it('says one thing on a new, untouched form on every screen, and lets it be saved', () => {
@@ -42,5 +42,23 @@ describe('the form error summary', () => {
       message: 'invalidNumber',
     });
     expect(firstFieldError({})).toBeNull();
+  });
+});
+
+describe('the summary and changes of forms without react-hook-form (offers, appointments)', () => {
+  it('names the first failing field in the form order', () => {
+    expect(
+      firstErrorInOrder({ end: 'invalidDate', subject: 'maxCharacters|max=200' }, ['subject', 'end']),
+    ).toEqual({ field: 'subject', message: 'maxCharacters|max=200' });
+    expect(firstErrorInOrder({ other: 'x', end: 'y' }, ['subject', 'end'])).toEqual({
+      field: 'end',
+      message: 'y',
+    });
+    expect(firstErrorInOrder({ subject: undefined }, ['subject'])).toBeNull();
+  });
+
+  it('sees a change against the saved values', () => {
+    expect(valuesChanged({ a: '1', b: '' }, { a: '1', b: '' })).toBe(false);
+    expect(valuesChanged({ a: '1', b: 'x' }, { a: '1', b: '' })).toBe(true);
   });
 });

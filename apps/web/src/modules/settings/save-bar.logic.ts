@@ -62,3 +62,22 @@ export function firstFieldError(
   }
   return null;
 }
+
+/**
+ * The first failing field of a form that keeps its errors as `{field: message}` (forms without react-hook-form:
+ * offers, appointments), in the form's own field order; fields not in the order come after.
+ */
+export function firstErrorInOrder(
+  errors: Record<string, string | undefined>,
+  order: readonly string[],
+): { field: string; message: string } | null {
+  const failing = Object.keys(errors).filter((f) => errors[f]);
+  const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+  const field = failing.sort((a, b) => rank(a) - rank(b))[0];
+  return field ? { field, message: errors[field]! } : null;
+}
+
+/** Whether a plain form's values differ from what was read or last saved. */
+export function valuesChanged(values: object, saved: object): boolean {
+  return JSON.stringify(values) !== JSON.stringify(saved);
+}

@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +29,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
-import { HOUR_STATES, type HourFilterInput, type HourState } from '@suite/shared/hours/hours.schema';
+import {
+  HOUR_STATES,
+  HOUR_TEXT_MAX,
+  type HourFilterInput,
+  type HourState,
+} from '@suite/shared/hours/hours.schema';
+import { fieldHelper } from '../../platform/form-errors';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +46,10 @@ import { useActiveList, useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
 import { StateChip } from './StateChip';
-import { formatHours, isoWeekday, shiftWeek, sumHours, today, weekOf } from './week.logic';
+import { HourDialog, type NamedRow } from './HourDialog';
+import { useSession } from '../../platform/session';
+import { hasPermission } from '@suite/shared/users/permissions';
+import { formatHours, isoWeekday, mayCorrect, shiftWeek, sumHours, today, weekOf } from './week.logic';
 
 const PAGE = 100;
 
@@ -75,6 +85,13 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // An approver corrects a delivered entry in the hour dialog (issue 9; the API allows it with the permission).
+  const [correcting, setCorrecting] = useState<HourEntry | null>(null);
+  const { access, user } = useSession();
+  const may = (key: string) => !!access && hasPermission(access, key);
+  const correctable = (e: HourEntry) => mayCorrect(e, user?.id, may);
+  const worktypes = useActiveList('worktypes');
+  const additions = useActiveList('houradditions');
   // On a phone each entry is a card (the table's hours and state would be off-screen).
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const week = weekOf(filter.date);
@@ -269,6 +286,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
               <ApprovalCard
                 key={e.id}
                 entry={e}
+                onCorrect={correctable(e) ? () => setCorrecting(e) : undefined}
                 selectable={e.state === 'delivered' && !e.locked}
                 selected={selected.has(e.id)}
                 onToggle={(on) => toggle(e.id, on)}
@@ -299,12 +317,13 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
                 <TableCell align="right">{t('timer.field_amount')}</TableCell>
                 <TableCell>{t('timer.field_state')}</TableCell>
                 <TableCell>{t('timer.field_description')}</TableCell>
+                <TableCell padding="checkbox" />
               </TableRow>
             </TableHead>
             <TableBody>
               {items.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={8} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                  <TableCell colSpan={9} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
                     {t('timer.nothingFound')}
                   </TableCell>
                 </TableRow>
@@ -313,6 +332,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
                 <ApprovalRow
                   key={e.id}
                   entry={e}
+                  onCorrect={correctable(e) ? () => setCorrecting(e) : undefined}
                   kind={kind}
                   selectable={e.state === 'delivered' && !e.locked}
                   selected={selected.has(e.id)}
@@ -332,6 +352,20 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           labelDisplayedRows={({ from, to, count }) => t('timer.rows', { from, to, count })}
         />
       </Paper>
+      <HourDialog
+        draft={correcting ? { entry: correcting } : null}
+        worktypes={(worktypes.data ?? []) as NamedRow[]}
+        absencetypes={(absencetypes.data ?? []) as NamedRow[]}
+        additions={(additions.data ?? []) as NamedRow[]}
+        preferTimes={!!correcting?.start}
+        mayCorrect={correctable}
+        onClose={() => setCorrecting(null)}
+        onSaved={(text) => {
+          setCorrecting(null);
+          snackbar.success(text);
+          void queryClient.invalidateQueries({ queryKey: hourKeys.all });
+        }}
+      />
       <RejectDialog
         open={rejecting}
         count={ids.length}
@@ -349,6 +383,8 @@ function ApprovalRow(props: {
   selectable: boolean;
   selected: boolean;
   onToggle: (on: boolean) => void;
+  /** Opens the entry for correction (absent: the user may not correct it). */
+  onCorrect?: () => void;
 }) {
   const { t } = useTranslation();
   const e = props.entry;
@@ -389,6 +425,9 @@ function ApprovalRow(props: {
           </Typography>
         )}
       </TableCell>
+      <TableCell padding="checkbox">
+        {props.onCorrect && <CorrectButton entry={e} onClick={props.onCorrect} />}
+      </TableCell>
     </TableRow>
   );
 }
@@ -399,6 +438,7 @@ function ApprovalCard(props: {
   selectable: boolean;
   selected: boolean;
   onToggle: (on: boolean) => void;
+  onCorrect?: () => void;
 }) {
   const { t } = useTranslation();
   const e = props.entry;
@@ -443,6 +483,7 @@ function ApprovalCard(props: {
           </Typography>
         )}
       </Box>
+      {props.onCorrect && <CorrectButton entry={e} onClick={props.onCorrect} />}
     </Stack>
   );
 }
@@ -477,8 +518,12 @@ function RejectDialog(props: {
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           error={tried && missing}
-          helperText={tried && missing ? t('validation.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          helperText={fieldHelper({
+            error: tried && missing ? t('validation.required') : undefined,
+            value: comment,
+            maxLength: HOUR_TEXT_MAX,
+          })}
+          slotProps={{ htmlInput: { maxLength: HOUR_TEXT_MAX } }}
         />
       </DialogContent>
       <DialogActions>
@@ -500,5 +545,21 @@ function RejectDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The pencil that opens a delivered entry for correction. */
+function CorrectButton(props: { entry: HourEntry; onClick: () => void }) {
+  const { t } = useTranslation();
+  const e = props.entry;
+  return (
+    <IconButton
+      size="small"
+      onClick={props.onClick}
+      aria-label={`${t('timer.correct')} ${e.username ?? ''} ${formatDate(e.date)}`}
+      title={t('timer.correct')}
+    >
+      <EditOutlined fontSize="small" />
+    </IconButton>
   );
 }

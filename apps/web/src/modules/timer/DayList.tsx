@@ -12,7 +12,7 @@ import type { HourWeekDay } from '@suite/shared/hours/hours.schema';
 import { useTranslation } from 'react-i18next';
 import type { HourEntry } from './hours.api';
 import { StateChip } from './StateChip';
-import { dayList, formatHours, isoWeekday } from './week.logic';
+import { dayList, deliverableDays, formatHours, isoWeekday } from './week.logic';
 
 /** One entry as a line: times and break, hours, the work or absence type, the order, its state and a rejection. */
 export function EntryLine({ entry, onOpen }: { entry: HourEntry; onOpen: () => void }) {
@@ -71,6 +71,7 @@ export function DayList(props: {
   onOpen: (entry: HourEntry) => void;
 }) {
   const { t } = useTranslation();
+  const choosable = deliverableDays(props.entries, props.days, props.lockedDays);
   return (
     <Stack sx={{ gap: 1 }}>
       {dayList(props.entries, props.days).map((day) => {
@@ -84,7 +85,7 @@ export function DayList(props: {
                 <Checkbox
                   size="small"
                   checked={props.chosen.has(day.date)}
-                  disabled={locked || day.entries.length === 0}
+                  disabled={!choosable.has(day.date)}
                   onChange={(e) => props.onChoose(day.date, e.target.checked)}
                   slotProps={{ input: { 'aria-label': `${t('timer.chooseDay')} ${formatDate(day.date)}` } }}
                 />

@@ -22,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../app/confirm-dialog';
 import { hourMessageText, readHourProblem } from './hour-errors';
 import { hoursApi, type HourBody, type HourEntry } from './hours.api';
+import { HOUR_TEXT_MAX } from '@suite/shared/hours/hours.schema';
+import { fieldHelper } from '../../platform/form-errors';
 import { OrderPicker, type OrderOption } from './OrderPicker';
 import { StateChip } from './StateChip';
 import { formatHours, isEditable, isoWeekday, parseHours } from './week.logic';
@@ -112,6 +114,11 @@ type HourDialogProps = {
   /** The order is fixed (the order's hours tab). */
   fixedOrder?: OrderOption | null;
   readOnly?: boolean;
+  /**
+   * Delivered or approved hours this user may still correct (an approver, issue 9): such an entry opens editable.
+   * Without, only not delivered and returned hours are.
+   */
+  mayCorrect?: (entry: HourEntry) => boolean;
   onClose: () => void;
   onSaved: (text: string) => void;
 };
@@ -137,7 +144,8 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
   const confirm = useConfirm();
 
   const entry = draft.entry;
-  const readOnly = props.readOnly || (entry ? !isEditable(entry) : false);
+  const correcting = !!entry && !isEditable(entry) && !!props.mayCorrect?.(entry);
+  const readOnly = (props.readOnly && !correcting) || (entry ? !isEditable(entry) && !correcting : false);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const fieldError = (name: string) => errors[name];
   const timesAmount =
@@ -257,6 +265,11 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
       </DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
+          {correcting && (
+            <Alert severity="info" data-testid="hour-correcting">
+              {t('timer.correctingHint', { name: entry.username ?? '' })}
+            </Alert>
+          )}
           {entry?.state === 'not_approved' && entry.comment && (
             <Alert severity="error">{t('timer.rejectedBy', { comment: entry.comment })}</Alert>
           )}
@@ -448,12 +461,17 @@ function HourDialogBody(props: HourDialogProps & { draft: HourDraft }) {
             minRows={2}
             onChange={(e) => set({ description: e.target.value })}
             error={Boolean(fieldError('description'))}
-            helperText={fieldError('description')}
+            helperText={fieldHelper({
+              error: fieldError('description'),
+              value: form.description,
+              maxLength: HOUR_TEXT_MAX,
+            })}
+            slotProps={{ htmlInput: { maxLength: HOUR_TEXT_MAX } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {entry && !readOnly && (
+        {entry && !readOnly && !correcting && (
           <Button color="error" onClick={remove} disabled={busy} sx={{ mr: 'auto' }}>
             {t('common.delete')}
           </Button>

@@ -44,7 +44,9 @@ import {
   belowMinimum,
   buildGrid,
   cellAction,
+  deliverableDays,
   deliverableIds,
+  mayCorrect,
   formatHours,
   isLockedDate,
   monthsOfWeek,
@@ -142,6 +144,13 @@ export function TimerHoursPage() {
     setParams(next, { replace: true });
     setChosenDays(new Set());
   };
+  const chooseDay = (d: string, on: boolean) =>
+    setChosenDays((s) => {
+      const next = new Set(s);
+      if (on) next.add(d);
+      else next.delete(d);
+      return next;
+    });
   const refresh = () => queryClient.invalidateQueries({ queryKey: hourKeys.all });
   const failed = (error: unknown) => {
     snackbar.error(readHourProblem(t, error).message);
@@ -320,6 +329,13 @@ export function TimerHoursPage() {
                 if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
                 else setViewChoice('days');
               }}
+              {...(canDeliver
+                ? {
+                    choosable: deliverableDays(entries, week.days, lockedDays),
+                    chosen: chosenDays,
+                    onChoose: chooseDay,
+                  }
+                : {})}
             />
           )}
           {grid.rows.length > 0 && (
@@ -345,14 +361,7 @@ export function TimerHoursPage() {
           canDeliver={canDeliver}
           canLog={canLog}
           lockedDays={lockedDays}
-          onChoose={(d, on) =>
-            setChosenDays((s) => {
-              const next = new Set(s);
-              if (on) next.add(d);
-              else next.delete(d);
-              return next;
-            })
-          }
+          onChoose={chooseDay}
           onAdd={(d) => setDraft({ date: d, user_id: userId })}
           onOpen={(entry) => setDraft({ entry })}
         />
@@ -397,6 +406,7 @@ export function TimerHoursPage() {
         additions={(additions.data ?? []) as NamedRow[]}
         preferTimes={view === 'days'}
         readOnly={!canLog}
+        mayCorrect={(entry) => mayCorrect(entry, user?.id, may)}
         onClose={() => setDraft(null)}
         onSaved={(text) => {
           setDraft(null);

@@ -17,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatDate, formatDateTime, parseDate } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/number-format';
 import {
@@ -96,6 +98,25 @@ export function TimerReportsPage() {
   const rows = report.data ?? [];
   const totals = reportTotals(rows);
   const num = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+  // On a phone each row is a card with its figures (issue 12: no columns cut off at the screen's edge).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const figures = (r: {
+    hours: number;
+    normal: number;
+    overtime50: number;
+    overtime100: number;
+    absence: number;
+    cost: number | string;
+    sales: number | string;
+  }): [string, string][] => [
+    [t('hoursapi.report_hours'), formatHours(r.hours)],
+    [t('hoursapi.report_normal'), formatHours(r.normal)],
+    [t('hoursapi.report_overtime50'), formatHours(r.overtime50)],
+    [t('hoursapi.report_overtime100'), formatHours(r.overtime100)],
+    [t('hoursapi.report_absence'), formatHours(r.absence)],
+    [t('hoursapi.report_cost'), money(r.cost)],
+    [t('hoursapi.report_sales'), money(r.sales)],
+  ];
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
@@ -170,57 +191,92 @@ export function TimerReportsPage() {
       </Box>
       {report.isFetching && <LinearProgress />}
       {report.isError && <Alert severity="error">{readHourProblem(t, report.error).message}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('timer.reportsTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t(`timer.groupby_${groupby}`)}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_hours')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_normal')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_overtime50')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_overtime100')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_absence')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_cost')}</TableCell>
-              <TableCell {...num}>{t('hoursapi.report_sales')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
-                  {t('timer.nothingFound')}
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((r) => (
-              <TableRow key={r.key} hover>
-                <TableCell sx={{ minWidth: 140 }}>{r.label}</TableCell>
-                <TableCell {...num}>{formatHours(r.hours)}</TableCell>
-                <TableCell {...num}>{formatHours(r.normal)}</TableCell>
-                <TableCell {...num}>{formatHours(r.overtime50)}</TableCell>
-                <TableCell {...num}>{formatHours(r.overtime100)}</TableCell>
-                <TableCell {...num}>{formatHours(r.absence)}</TableCell>
-                <TableCell {...num}>{money(r.cost)}</TableCell>
-                <TableCell {...num}>{money(r.sales)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          {rows.length > 0 && (
-            <TableFooter sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
-              <TableRow>
-                <TableCell>{t('timer.total')}</TableCell>
-                <TableCell {...num}>{formatHours(totals.hours)}</TableCell>
-                <TableCell {...num}>{formatHours(totals.normal)}</TableCell>
-                <TableCell {...num}>{formatHours(totals.overtime50)}</TableCell>
-                <TableCell {...num}>{formatHours(totals.overtime100)}</TableCell>
-                <TableCell {...num}>{formatHours(totals.absence)}</TableCell>
-                <TableCell {...num}>{money(totals.cost)}</TableCell>
-                <TableCell {...num}>{money(totals.sales)}</TableCell>
-              </TableRow>
-            </TableFooter>
+      {phone ? (
+        <Stack sx={{ gap: 1 }} data-testid="report-cards">
+          {rows.length === 0 && (
+            <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+              {t('timer.nothingFound')}
+            </Typography>
           )}
-        </Table>
-      </Paper>
+          {[
+            ...rows.map((r) => ({ key: r.key, label: r.label, figures: figures(r), total: false })),
+            ...(rows.length
+              ? [{ key: 'total', label: t('timer.total'), figures: figures(totals), total: true }]
+              : []),
+          ].map((card) => (
+            <Paper key={card.key} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: card.total ? 700 : 600, mb: 0.5 }}>{card.label}</Typography>
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.25 }}
+              >
+                {card.figures.map(([name, value]) => (
+                  <Box key={name} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {name}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('timer.reportsTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t(`timer.groupby_${groupby}`)}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_hours')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_normal')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_overtime50')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_overtime100')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_absence')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_cost')}</TableCell>
+                <TableCell {...num}>{t('hoursapi.report_sales')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                    {t('timer.nothingFound')}
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((r) => (
+                <TableRow key={r.key} hover>
+                  <TableCell sx={{ minWidth: 140 }}>{r.label}</TableCell>
+                  <TableCell {...num}>{formatHours(r.hours)}</TableCell>
+                  <TableCell {...num}>{formatHours(r.normal)}</TableCell>
+                  <TableCell {...num}>{formatHours(r.overtime50)}</TableCell>
+                  <TableCell {...num}>{formatHours(r.overtime100)}</TableCell>
+                  <TableCell {...num}>{formatHours(r.absence)}</TableCell>
+                  <TableCell {...num}>{money(r.cost)}</TableCell>
+                  <TableCell {...num}>{money(r.sales)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            {rows.length > 0 && (
+              <TableFooter sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+                <TableRow>
+                  <TableCell>{t('timer.total')}</TableCell>
+                  <TableCell {...num}>{formatHours(totals.hours)}</TableCell>
+                  <TableCell {...num}>{formatHours(totals.normal)}</TableCell>
+                  <TableCell {...num}>{formatHours(totals.overtime50)}</TableCell>
+                  <TableCell {...num}>{formatHours(totals.overtime100)}</TableCell>
+                  <TableCell {...num}>{formatHours(totals.absence)}</TableCell>
+                  <TableCell {...num}>{money(totals.cost)}</TableCell>
+                  <TableCell {...num}>{money(totals.sales)}</TableCell>
+                </TableRow>
+              </TableFooter>
+            )}
+          </Table>
+        </Paper>
+      )}
       <PayrollAndLock />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import InputBase from '@mui/material/InputBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha, useTheme } from '@mui/material/styles';
+import { formatDate } from '@suite/shared/format/date-format';
 import type { HourState, HourWeekDay } from '@suite/shared/hours/hours.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,6 +141,10 @@ export function WeekGridTable(props: {
   lockedDays: Set<string>;
   onCommit: (row: GridRow, cell: GridCell, text: string) => void;
   onOpen: (row: GridRow, cell: GridCell) => void;
+  /** Days that may be chosen for delivery (issue 9: the grid chooses days like the day list); absent: no boxes. */
+  choosable?: ReadonlySet<string>;
+  chosen?: ReadonlySet<string>;
+  onChoose?: (day: string, on: boolean) => void;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -173,6 +179,16 @@ export function WeekGridTable(props: {
         <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
           {d.slice(8, 10)}.{d.slice(5, 7)}
         </Box>
+        {props.onChoose && (
+          <Checkbox
+            size="small"
+            checked={props.chosen?.has(d) ?? false}
+            disabled={!props.choosable?.has(d)}
+            onChange={(e) => props.onChoose!(d, e.target.checked)}
+            slotProps={{ input: { 'aria-label': `${t('timer.chooseDay')} ${formatDate(d)}` } }}
+            sx={{ p: 0.25, mr: -0.25 }}
+          />
+        )}
       </TableCell>
     );
   };

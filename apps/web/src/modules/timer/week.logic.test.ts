@@ -7,9 +7,11 @@ import {
   cellAction,
   cellTypeable,
   dayList,
+  deliverableDays,
   deliverableIds,
   formatHours,
   isEditable,
+  mayCorrect,
   isLockedDate,
   isoWeekday,
   monthsOfWeek,
@@ -239,6 +241,30 @@ describe('delivering and the day list', () => {
     expect(deliverableIds([a, b, c, d])).toEqual([a.id, b.id]);
     expect(deliverableIds([a, b, c, d], ['2026-11-24'])).toEqual([b.id]);
     expect(isEditable(c)).toBe(false);
+  });
+
+  it('lets an approver correct delivered and approved hours, never in a locked month', () => {
+    const others = (key: string) => key === 'timer_approve_others_hours';
+    const delivered = entry({ user_id: 7, state: 'delivered' });
+    expect(mayCorrect(delivered, 3, others)).toBe(true);
+    expect(mayCorrect(entry({ user_id: 7, state: 'approved' }), 3, others)).toBe(true);
+    expect(mayCorrect(entry({ user_id: 7, state: 'delivered', locked: true }), 3, others)).toBe(false);
+    expect(mayCorrect(entry({ user_id: 7, state: 'not_delivered' }), 3, others)).toBe(false);
+    // Own hours need the "own" key; without any approve key nothing is correctable.
+    expect(mayCorrect(entry({ user_id: 3, state: 'delivered' }), 3, others)).toBe(false);
+    expect(mayCorrect(delivered, 3, () => false)).toBe(false);
+  });
+
+  it('offers for delivery (grid and day list alike) only days with open entries outside a locked month', () => {
+    const days = weekOf('2026-11-23').days;
+    const open = entry({ date: '2026-11-23' });
+    const done = entry({ date: '2026-11-24', state: 'delivered' });
+    const back = entry({ date: '2026-11-25', state: 'not_approved' });
+    const lockedEntry = entry({ date: '2026-11-26', locked: true });
+    const onLockedDay = entry({ date: '2026-11-27' });
+    expect([
+      ...deliverableDays([open, done, back, lockedEntry, onLockedDay], days, new Set(['2026-11-27'])),
+    ]).toEqual(['2026-11-23', '2026-11-25']);
   });
 
   it('lists each day with its entries by start time and its sum', () => {

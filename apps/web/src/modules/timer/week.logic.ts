@@ -89,6 +89,20 @@ export function isEditable(entry: Pick<HourEntry, 'state' | 'locked'>): boolean 
   return !entry.locked && (entry.state === 'not_delivered' || entry.state === 'not_approved');
 }
 
+/**
+ * Whether an approver may correct delivered or approved hours (issue 9; the server's rule in hours.service.ts
+ * assertMayChange): the approve permission for the entry's owner (own or others) and a month not locked.
+ * `may` answers whether the signed-in user has a permission key.
+ */
+export function mayCorrect(
+  entry: Pick<HourEntry, 'state' | 'locked' | 'user_id'>,
+  selfId: number | null | undefined,
+  may: (key: string) => boolean,
+): boolean {
+  if (entry.locked || (entry.state !== 'delivered' && entry.state !== 'approved')) return false;
+  return may(entry.user_id === selfId ? 'timer_approve_own_hours' : 'timer_approve_others_hours');
+}
+
 /** The colour of a state's chip (MUI palette names). */
 export const STATE_COLOR: Record<HourState, 'default' | 'info' | 'success' | 'error'> = {
   not_delivered: 'default',
@@ -101,6 +115,19 @@ export const STATE_COLOR: Record<HourState, 'default' | 'info' | 'success' | 'er
 export function deliverableIds(entries: readonly HourEntry[], days?: readonly string[]): number[] {
   const chosen = days && days.length > 0 ? new Set(days) : null;
   return entries.filter((e) => isEditable(e) && (!chosen || chosen.has(e.date))).map((e) => e.id);
+}
+
+/**
+ * The days of the week a user may choose for delivery (the day list's and the grid's day boxes, issue 9): days
+ * with an entry that may still be delivered (not delivered, or returned) and not in a locked month.
+ */
+export function deliverableDays(
+  entries: readonly HourEntry[],
+  days: readonly string[],
+  lockedDays: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const open = new Set(entries.filter((e) => isEditable(e)).map((e) => e.date));
+  return new Set(days.filter((d) => open.has(d) && !lockedDays.has(d)));
 }
 
 /** The key of a grid row: the order (or none) and the work or absence type. */

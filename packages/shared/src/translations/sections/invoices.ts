@@ -119,6 +119,12 @@ export const invoices = {
   overdueOnly: t('Overdue only', 'Bare forfalte', 'Tylko przeterminowane', 'Endast förfallna'),
   empty: t('No invoices', 'Ingen fakturaer', 'Brak faktur', 'Inga fakturor'),
   rowsPerPage: t('Rows per page', 'Rader per side', 'Wierszy na stronę', 'Rader per sida'),
+  rows: t(
+    '{{from}}–{{to}} of {{count}}',
+    '{{from}}–{{to}} av {{count}}',
+    '{{from}}–{{to}} z {{count}}',
+    '{{from}}–{{to}} av {{count}}',
+  ),
   invoiced: t('Invoiced', 'Fakturert', 'Zafakturowano', 'Fakturerat'),
   remaining: t('Remaining', 'Gjenstår', 'Pozostało', 'Återstår'),
   newInvoice: t('New invoice', 'Ny faktura', 'Nowa faktura', 'Ny faktura'),

@@ -22,6 +22,15 @@ export const settings = {
     po: 'Razem: {{total}}',
     sw: 'Totalt: {{total}}',
   },
+  sortBy: { en: 'Sort by', no: 'Sorter etter', po: 'Sortuj według', sw: 'Sortera efter' },
+  sortDefault: {
+    en: 'Standard order',
+    no: 'Standard rekkefølge',
+    po: 'Domyślna kolejność',
+    sw: 'Standardordning',
+  },
+  sortAscending: { en: 'Ascending', no: 'Stigende', po: 'Rosnąco', sw: 'Stigande' },
+  sortDescending: { en: 'Descending', no: 'Synkende', po: 'Malejąco', sw: 'Fallande' },
   noRows: {
     en: 'Nothing here yet',
     no: 'Ingenting her ennå',

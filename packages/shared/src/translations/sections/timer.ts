@@ -135,6 +135,13 @@ export const timer = {
   ),
 
   // States and delivery.
+  correctingHint: t(
+    'You are correcting hours {{name}} has delivered. The state stays as it is.',
+    'Du retter timer {{name}} har levert. Statusen blir som den er.',
+    'Poprawiasz godziny przekazane przez {{name}}. Status pozostaje bez zmian.',
+    'Du rättar timmar som {{name}} har lämnat in. Statusen förblir densamma.',
+  ),
+  correct: t('Correct', 'Rett', 'Popraw', 'Rätta'),
   rejectedBy: t(
     'Not approved: {{comment}}',
     'Ikke godkjent: {{comment}}',
