@@ -131,21 +131,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const started = firstCheck;
     firstCheck = null;
     const loaded = await (started ?? loadSession());
+    const apply = (next: SessionData) => {
+      setData(next);
+      setStatus('ready');
+    };
     if (!started) {
       // A later refresh (after sign-in, a tenant switch, new settings) is awaited before navigating: it commits
       // the whole session, menus included, at once.
       const menus = loaded.menus ? await loaded.menus : null;
-      setData(menus ? { ...loaded.data, ...menus, menusPending: false } : loaded.data);
-      setStatus('ready');
+      apply(menus ? { ...loaded.data, ...menus, menusPending: false } : loaded.data);
       return;
     }
     // The first answer renders the whole app (router, layout, menu): as a transition React renders it in slices
     // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check. The shell and the
     // first page render without waiting for the menus (issue 11); the menu fills in when they answer.
-    startTransition(() => {
-      setData(loaded.data);
-      setStatus('ready');
-    });
+    startTransition(() => apply(loaded.data));
     void loaded.menus?.then((menus) =>
       startTransition(() =>
         // Only for the user they were loaded for: a sign-out or refresh meanwhile has replaced the data.
