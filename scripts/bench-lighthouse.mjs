@@ -128,7 +128,14 @@ function numbersOf(lhr) {
  * Runs Lighthouse `runs` times per page and preset against baseURL. Answers one row per page and preset with
  * the median of every number, or a row marked notBuilt.
  */
-export async function measureLighthouse({ baseURL, runs, only, reportDir, log = console.log }) {
+export async function measureLighthouse({
+  baseURL,
+  runs,
+  only,
+  presets = ['mobile', 'desktop'],
+  reportDir,
+  log = console.log,
+}) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -146,7 +153,7 @@ export async function measureLighthouse({ baseURL, runs, only, reportDir, log = 
       rows.push({ page, notBuilt: true });
       continue;
     }
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const results = [];
       for (let i = 1; i <= runs; i++) {
         // A fresh browser per run: nothing of the previous run (memory, compiled code) helps the next.

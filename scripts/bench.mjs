@@ -7,6 +7,7 @@
 //     (scripts/bench-lighthouse.mjs).
 // Loopback only, bounded in time; every server it starts and every temp dir it makes is removed again.
 // Usage: node scripts/bench.mjs [--runs 3] [--only bundle|startup|lighthouse] [--pages login,dashboard,...]
+//        [--presets mobile,desktop]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     only: { type: 'string' },
     pages: { type: 'string' },
+    presets: { type: 'string' },
     timeout: { type: 'string', default: process.env.BENCH_TIMEOUT_MS ?? String(20 * 60_000) },
   },
 });
@@ -429,6 +431,7 @@ try {
       baseURL: server.baseURL,
       runs,
       only: args.pages?.split(','),
+      ...(args.presets ? { presets: args.presets.split(',') } : {}),
       reportDir: path.join(root, '.tmp-bench/lighthouse'),
     });
     sections.push(['lighthouse', lighthouseSection(rows, { runs, machineLine: machineLine() })]);

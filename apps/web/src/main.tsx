@@ -7,10 +7,14 @@ import { languageFromCookie } from './platform/language';
 import { startSessionCheck } from './platform/session';
 
 // Texts are loaded before the first render, so no screen ever shows translation keys (spec 01 §1). Issue 11:
-// the session check and then the first page's chunks load side by side with them, not one after the other.
+// the session check and the first page's chunks load side by side with them, not one after the other (a signed-in
+// page's as soon as the session check answers).
 async function start() {
   const texts = initI18n(languageFromCookie(document.cookie));
   const session = startSessionCheck();
+  // A page without the signed-in shell (/login, /forgotpassword ...) needs nothing of the session: its chunk
+  // loads at once, beside the texts and the session check.
+  preloadFirstPage(window.location.pathname, false, false);
   void session.then(({ signedIn }) => preloadFirstPage(window.location.pathname, signedIn, false));
   await texts;
   void session.then(({ signedIn }) => preloadFirstPage(window.location.pathname, signedIn, true));

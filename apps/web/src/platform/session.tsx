@@ -27,7 +27,13 @@ type SessionData = {
   menus: MenuItem[];
   /** The menus could not be loaded: do not send the user to /nopermission for a network hiccup. */
   menusFailed: boolean;
+  /** The menus are still on their way (first page load): the shell renders without them meanwhile. */
+  menusPending?: boolean;
 };
+
+type MenusAnswer = Pick<SessionData, 'menus' | 'menusFailed'>;
+/** A session check's answer; `menus` still loading when the check did not wait for them. */
+type LoadedSession = { data: SessionData; menus: Promise<MenusAnswer> | null };
 
 export type Session = {
   /** 'loading' until the first session check has answered. */
@@ -58,35 +64,51 @@ const EMPTY: SessionData = { user: null, initial: null, menus: [], menusFailed: 
 
 type SessionAnswer = { isauthenticated: boolean; user?: UserDetails };
 
-async function loadSession(): Promise<SessionData> {
+/**
+ * Loads the session, then the initial data and menus. `onAnswer` is told whether the user is signed in as soon
+ * as the session check answers, before the other two (issue 11: the first page's chunks load beside them).
+ */
+async function loadSession(onAnswer?: (signedIn: boolean) => void): Promise<LoadedSession> {
   let answer: SessionAnswer;
   try {
     answer = await api.get<SessionAnswer>('auth/session', undefined, { silent: true });
   } catch {
     // spec 01 §8: "Session check fails → user is logged out".
-    return EMPTY;
+    onAnswer?.(false);
+    return { data: EMPTY, menus: null };
   }
-  if (!answer?.isauthenticated || !answer.user) return EMPTY;
+  const signedIn = Boolean(answer?.isauthenticated && answer.user);
+  onAnswer?.(signedIn);
+  if (!signedIn || !answer.user) return { data: EMPTY, menus: null };
 
-  const [initial, menus] = await Promise.allSettled([
-    api.post<InitialLoadData>('auth/get_initial_load_data', {}),
-    api.get<MenuItem[]>('useraccess/get_user_menus'),
-  ]);
-  return {
-    user: answer.user,
-    initial: initial.status === 'fulfilled' ? initial.value : null,
-    menus: menus.status === 'fulfilled' && Array.isArray(menus.value) ? menus.value : [],
-    menusFailed: menus.status === 'rejected',
-  };
+  const menus = api.get<MenuItem[]>('useraccess/get_user_menus').then(
+    (items): MenusAnswer => ({ menus: Array.isArray(items) ? items : [], menusFailed: false }),
+    (): MenusAnswer => ({ menus: [], menusFailed: true }),
+  );
+  const initial = await api
+    .post<InitialLoadData>('auth/get_initial_load_data', {})
+    .catch((): InitialLoadData | null => null);
+  return { data: { user: answer.user, initial, menus: [], menusFailed: false, menusPending: true }, menus };
 }
 
 /** The first session check, started by main.tsx beside the texts instead of after the first render. */
-let firstCheck: Promise<SessionData> | null = null;
+let firstCheck: Promise<LoadedSession> | null = null;
 
-/** Starts the first session check now (issue 11: no waterfall of texts, render, then session). */
+let firstAnswer: Promise<boolean> | null = null;
+
+/**
+ * Starts the first session check now (issue 11: no waterfall of texts, render, then session). Answers whether
+ * the user is signed in as soon as the session check itself answers, without waiting for the initial data and
+ * menus.
+ */
 export function startSessionCheck(): Promise<{ signedIn: boolean }> {
-  firstCheck ??= loadSession();
-  return firstCheck.then((d) => ({ signedIn: Boolean(d.user) }));
+  if (!firstCheck) {
+    let tell: (signedIn: boolean) => void = () => undefined;
+    firstAnswer = new Promise<boolean>((resolve) => (tell = resolve));
+    firstCheck = loadSession(tell);
+  }
+  const answer = firstAnswer ?? firstCheck.then((loaded) => Boolean(loaded.data.user));
+  return answer.then((signedIn) => ({ signedIn }));
 }
 
 // The data cache belongs to the signed-in pages and loads with them (platform/query-client.ts is not part of
@@ -108,16 +130,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The first refresh takes the check main.tsx started; every later one asks again.
     const started = firstCheck;
     firstCheck = null;
-    const next = await (started ?? loadSession());
-    const apply = () => {
+    const loaded = await (started ?? loadSession());
+    const apply = (next: SessionData) => {
       setData(next);
       setStatus('ready');
     };
+    if (!started) {
+      // A later refresh (after sign-in, a tenant switch, new settings) is awaited before navigating: it commits
+      // the whole session, menus included, at once.
+      const menus = loaded.menus ? await loaded.menus : null;
+      apply(menus ? { ...loaded.data, ...menus, menusPending: false } : loaded.data);
+      return;
+    }
     // The first answer renders the whole app (router, layout, menu): as a transition React renders it in slices
-    // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check; a later refresh
-    // (after sign-in) is awaited before navigating, so it must commit at once.
-    if (started) startTransition(apply);
-    else apply();
+    // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check. The shell and the
+    // first page render without waiting for the menus (issue 11); the menu fills in when they answer.
+    startTransition(() => apply(loaded.data));
+    void loaded.menus?.then((menus) =>
+      startTransition(() =>
+        // Only for the user they were loaded for: a sign-out or refresh meanwhile has replaced the data.
+        setData((current) =>
+          current.user === loaded.data.user ? { ...current, ...menus, menusPending: false } : current,
+        ),
+      ),
+    );
   }, []);
 
   useEffect(() => {
@@ -160,7 +196,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       initial: data.initial,
       access,
       menus: data.menus,
-      menuCount: data.menus.length || (data.menusFailed ? 1 : 0),
+      // Missing or failed menus never send the user to /nopermission: only an answered, empty menu does.
+      menuCount: data.menus.length || (data.menusFailed || data.menusPending ? 1 : 0),
       language,
       setLanguage,
       refresh,

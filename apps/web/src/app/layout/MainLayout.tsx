@@ -28,9 +28,10 @@ function storage(): Storage | null {
 
 export function MainLayout() {
   const { t } = useTranslation();
-  const { menus } = useSession();
-  // /nopermission: the user has no menu at all, so there is no menu to show or toggle.
-  const hasMenu = menus.length > 0;
+  const { menuCount } = useSession();
+  // /nopermission: the user has no menu at all, so there is no menu to show or toggle. While the menus load
+  // (first page load, issue 11) the menu's place is kept, so the page does not move when they arrive.
+  const hasMenu = menuCount > 0;
   const theme = useTheme();
   // spec 01 §1 (responsive): below 900 px the menu is a temporary drawer.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });

@@ -148,55 +148,56 @@ export function DashboardPage() {
             )
           )}
 
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('dashboard.recent')}
-          </Typography>
-          <Paper variant="outlined" sx={{ borderRadius: 3 }}>
-            {loading ? (
-              <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-                <Placeholder height={32} />
-                <Placeholder height={32} />
-              </Box>
-            ) : recent.length ? (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {recent.map((item, i) => {
-                  const Icon = moduleIcon(item.moduleid);
-                  return (
-                    <li key={`${item.link}-${i}`}>
-                      <ButtonBase
-                        component={RouterLink}
-                        to={item.link}
-                        sx={{
-                          display: 'flex',
-                          justifyContent: 'flex-start',
-                          gap: 2,
-                          width: '100%',
-                          px: 2,
-                          py: 1.25,
-                          textAlign: 'left',
-                          borderBottom: i < recent.length - 1 ? 1 : 0,
-                          borderColor: 'divider',
-                          '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
-                        }}
-                      >
-                        <Icon color="primary" aria-hidden />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body1">{item.title}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {formatDateTime(item.dateat)}
-                          </Typography>
-                        </Box>
-                      </ButtonBase>
-                    </li>
-                  );
-                })}
-              </Box>
-            ) : (
-              <Typography color="text.secondary" sx={{ p: 2.5 }}>
-                {t('dashboard.noRecent')}
+          {/* Issue 11: the recent items appear with the answer, below the cards. Shown earlier with placeholders,
+              they were pushed down the page when the cards arrived (a layout shift of 0,25 on a phone). */}
+          {!loading && (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                {t('dashboard.recent')}
               </Typography>
-            )}
-          </Paper>
+              <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+                {recent.length ? (
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {recent.map((item, i) => {
+                      const Icon = moduleIcon(item.moduleid);
+                      return (
+                        <li key={`${item.link}-${i}`}>
+                          <ButtonBase
+                            component={RouterLink}
+                            to={item.link}
+                            sx={{
+                              display: 'flex',
+                              justifyContent: 'flex-start',
+                              gap: 2,
+                              width: '100%',
+                              px: 2,
+                              py: 1.25,
+                              textAlign: 'left',
+                              borderBottom: i < recent.length - 1 ? 1 : 0,
+                              borderColor: 'divider',
+                              '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                            }}
+                          >
+                            <Icon color="primary" aria-hidden />
+                            <Box sx={{ minWidth: 0 }}>
+                              <Typography variant="body1">{item.title}</Typography>
+                              <Typography variant="body2" color="text.secondary">
+                                {formatDateTime(item.dateat)}
+                              </Typography>
+                            </Box>
+                          </ButtonBase>
+                        </li>
+                      );
+                    })}
+                  </Box>
+                ) : (
+                  <Typography color="text.secondary" sx={{ p: 2.5 }}>
+                    {t('dashboard.noRecent')}
+                  </Typography>
+                )}
+              </Paper>
+            </>
+          )}
         </>
       )}
     </Box>

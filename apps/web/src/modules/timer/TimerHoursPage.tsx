@@ -214,12 +214,14 @@ export function TimerHoursPage() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {t('routes.timer_hours')}
         </Typography>
-        {mayOthers && employees.length > 0 && (
+        {/* Issue 11: kept in place (disabled) while the users load, so the week below does not move down. */}
+        {mayOthers && (employees.length > 0 || users.isPending) && (
           <TextField
             select
             size="small"
             label={t('timer.employee')}
-            value={userId ?? ''}
+            disabled={employees.length === 0}
+            value={employees.length > 0 ? (userId ?? '') : ''}
             onChange={(e) => go({ user: Number(e.target.value) })}
             sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
@@ -283,7 +285,8 @@ export function TimerHoursPage() {
         </Stack>
       </Stack>
       {!self && <Typography color="text.secondary">{selectedName}</Typography>}
-      {weekQuery.isFetching && <LinearProgress />}
+      {/* The bar's place is kept while nothing loads: the week does not jump when it comes and goes. */}
+      {weekQuery.isFetching ? <LinearProgress /> : <Box aria-hidden sx={{ height: 4 }} />}
       {weekQuery.isError && <Alert severity="error">{readHourProblem(t, weekQuery.error).message}</Alert>}
 
       {lockedMonthNames.map((m) => (
