@@ -124,9 +124,9 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
     customerId = fc.body.id;
     fjordEquipment = (await fjord.post('equipments', { name: 'Fjord-kran', customer_id: customerId })).body
       .id;
-  });
+  }, 600_000);
   afterAll(async () => {
-    await server.close();
+    await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -609,6 +609,7 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
         date: '2025-07-01',
         status: 'not_approved',
         controlnumber: 'R-2',
+        nextinspection: addDays(today, 300),
       });
       const r = await admin.post('inspection_report/list', { customer_id: owner, status: 'approved' });
       expect(r.status).toBe(200);
