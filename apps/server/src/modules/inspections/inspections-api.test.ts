@@ -402,6 +402,7 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
         date: '2025-01-10',
         status: 'approved',
         order_id: order.body.id,
+        nextinspection: addDays(today, 200),
       });
       const b = await create({
         equipment_id: second.body.id,
