@@ -9,15 +9,10 @@ import { memberships, userroles } from '../../platform/users/users.table';
 import { sampleSignature } from '../checklists/checklist-report.sample';
 import { checklistForms, checklists } from '../checklists/checklists.table';
 import { equipments } from '../equipment/equipment.table';
+import { addDays } from '../invoices/invoices.service';
 import { types, todayOslo } from './inspections.service';
 import { inspections, inspectionStatusHistory } from './inspections.table';
 
-/** 'YYYY-MM-DD' plus n days. */
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 async function grantRoles(tx: Tx, tenantId: number) {
   const extras: Record<string, string[]> = {
