@@ -17,6 +17,7 @@ import { equipment } from './sections/equipment';
 import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
+import { inspections } from './sections/inspections';
 import { invoices } from './sections/invoices';
 import { mail } from './sections/mail';
 import { mailhistory } from './sections/mailhistory';
@@ -60,6 +61,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   dashboard,
   errors,
   login,
+  inspections,
   invoices,
   mail,
   mailhistory,
