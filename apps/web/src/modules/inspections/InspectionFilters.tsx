@@ -8,10 +8,10 @@ import { INSPECTION_DISPLAY_STATUSES } from '@suite/shared/inspections/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookupItems } from '../customers/customers.api';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { resourceApi, resourceKeys } from '../settings/resource.api';
 import { useDebouncedValue } from '../settings/use-debounced-value';
+import { useActiveList } from '../timer/lookups';
 
 export type Option = { id: number; name: string };
 
@@ -21,13 +21,7 @@ export const isoOf = (text: string) => (text.trim() ? (parseDate(text.trim()) ??
 export const badDate = (text: string) => text.trim() !== '' && !isoOf(text);
 
 /** The tenant's inspection types (settings 'inspectiontypes'), for the filters and the form. */
-export function useInspectionTypes() {
-  return useQuery({
-    queryKey: [...resourceKeys.active('inspectiontypes')],
-    queryFn: async () => ((await lookupItems('inspectiontypes')) ?? []) as Option[],
-    staleTime: 60_000,
-  });
-}
+export const useInspectionTypes = () => useActiveList('inspectiontypes');
 
 export function StatusFilter(props: {
   value: string;

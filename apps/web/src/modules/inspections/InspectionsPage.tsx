@@ -14,16 +14,14 @@ import { useSession } from '../../platform/session';
 import { PageHeader } from '../settings/PageHeader';
 import { ServerListGrid } from '../settings/ServerListGrid';
 import type { ListRequest } from '../settings/resource.types';
-import {
-  DateFilter,
-  isoOf,
-  SearchFilter,
-  StatusFilter,
-  TypeFilter,
-  type Option,
-} from './InspectionFilters';
+import { DateFilter, isoOf, SearchFilter, StatusFilter, TypeFilter, type Option } from './InspectionFilters';
 import { inspectionColumns, INSPECTION_CARD } from './inspection-columns';
-import { inspectionKeys, inspectionsApi, type InspectionFilters, type InspectionRow } from './inspections.api';
+import {
+  inspectionKeys,
+  inspectionsApi,
+  type InspectionFilters,
+  type InspectionRow,
+} from './inspections.api';
 
 const TEXTS = {
   search: 'inspections.searchInspections',
@@ -134,7 +132,11 @@ export function InspectionsPage() {
                 onChange={(equipment) => set({ equipment })}
               />
             </Box>
-            <DateFilter label={t('inspections.from')} value={filters.from} onChange={(from) => set({ from })} />
+            <DateFilter
+              label={t('inspections.from')}
+              value={filters.from}
+              onChange={(from) => set({ from })}
+            />
             <DateFilter label={t('inspections.to')} value={filters.to} onChange={(to) => set({ to })} />
             {filtered ? (
               <Button size="small" onClick={() => setFilters(NO_FILTERS)}>

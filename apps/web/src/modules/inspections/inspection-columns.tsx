@@ -57,7 +57,9 @@ export function inspectionColumns(t: TFunction): GridColDef<InspectionRow>[] {
         <Box
           component="span"
           sx={row.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}
-          title={row.overdue ? t('inspections.overdueSince', { date: dateText(row.nextinspection) }) : undefined}
+          title={
+            row.overdue ? t('inspections.overdueSince', { date: dateText(row.nextinspection) }) : undefined
+          }
         >
           {dateText(row.nextinspection)}
         </Box>

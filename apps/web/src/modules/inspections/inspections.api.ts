@@ -2,12 +2,13 @@
 // ['resource', 'inspections'] keys so a save refreshes the lists, the tabs and the reports at once.
 import type {
   Inspection,
-  InspectionListInput,
-  InspectionReportInput,
   InspectionView,
-  LastInspectionReportInput,
+  inspectionListSchema,
+  inspectionReportSchema,
   LastInspectionRow,
+  lastInspectionReportSchema,
 } from '@suite/shared/inspections/index';
+import type { z } from 'zod';
 import { api } from '../../platform/api';
 import { downloadPosted } from '../../platform/download';
 import { resourceKeys } from '../settings/resource.api';
@@ -15,20 +16,21 @@ import type { ListRequest, ListResponse } from '../settings/resource.types';
 
 const silent = { silent: true } as const;
 
+/** The bodies as the client writes them (the schemas' inputs; optionalField types its keys as required). */
+export type InspectionListInput = Partial<z.input<typeof inspectionListSchema>>;
+export type InspectionReportInput = Partial<z.input<typeof inspectionReportSchema>>;
+export type LastInspectionReportInput = Partial<z.input<typeof lastInspectionReportSchema>>;
+
 /** A list row: the record as the list answers it. */
 export type InspectionRow = Inspection;
 
-/** What POST inspections/{id}/archive answers, and GET inspections/{id}/archive_status. */
-export type ArchiveState = {
-  /** On the finalizing list: the archive report is being made (or retried). */
-  finalizing: boolean;
-  archived: boolean;
-  archivedon: string | null;
-  /** The archive report, a document of the inspection and of its equipment. */
-  archivefile_id: number | null;
-  archivefile_url: string | null;
-  /** The last failed attempt's message, while the job retries. */
-  error: string | null;
+/** A row of GET inspections/finalizing: an inspection whose archive report is being made or retried. */
+export type FinalizingEntry = {
+  inspection_id: number;
+  controlnumber: string;
+  addedon: string;
+  attempts: number;
+  lasterror: string | null;
 };
 
 export const inspectionKeys = {
@@ -36,6 +38,7 @@ export const inspectionKeys = {
   list: (body: unknown) => [...resourceKeys.all('inspections'), 'list', body] as const,
   item: (id: number) => resourceKeys.item('inspections', id),
   view: (id: number) => [...resourceKeys.all('inspections'), 'view', id] as const,
+  finalizing: [...resourceKeys.all('inspections'), 'finalizing'] as const,
   report: (body: unknown) => [...resourceKeys.all('inspections'), 'report', body] as const,
   lastReport: (body: unknown) => [...resourceKeys.all('inspections'), 'lastreport', body] as const,
 };
@@ -55,8 +58,9 @@ export const inspectionsApi = {
   get: (id: number) => api.get<Inspection>(`inspections/${id}`),
   view: (id: number) => api.get<InspectionView>(`inspection/get_view/${id}`),
   remove: (ids: number[]) => api.del<unknown>('inspections', { ids }),
-  archive: (id: number) => api.post<ArchiveState>(`inspections/${id}/archive`, {}, silent),
-  archiveState: (id: number) => api.get<ArchiveState>(`inspections/${id}/archive_status`),
+  /** Puts the inspection on the finalizing list and queues the archive job (spec 02 §4). */
+  archive: (id: number) => api.post<{ finalizing: true }>(`inspections/${id}/archive`, undefined, silent),
+  finalizing: () => api.get<{ items: FinalizingEntry[] }>('inspections/finalizing'),
   report: (body: InspectionReportInput) =>
     api.post<ListResponse<InspectionRow>>('inspection_report/list', body),
   lastReport: (body: LastInspectionReportInput) =>

@@ -7,7 +7,12 @@ const t = (en: string, no: string, po: string, sw: string) => ({ en, no, po, sw 
 export const inspections = {
   title: t('Inspections', 'Kontroller', 'Inspekcje', 'Besiktningar'),
   newInspection: t('New inspection', 'Ny kontroll', 'Nowa inspekcja', 'Ny besiktning'),
-  backToList: t('Back to inspections', 'Tilbake til kontroller', 'Powrót do inspekcji', 'Tillbaka till besiktningar'),
+  backToList: t(
+    'Back to inspections',
+    'Tilbake til kontroller',
+    'Powrót do inspekcji',
+    'Tillbaka till besiktningar',
+  ),
   notFound: t(
     'This inspection does not exist or has been deleted.',
     'Denne kontrollen finnes ikke eller er slettet.',
@@ -20,7 +25,12 @@ export const inspections = {
     'Nie udało się wczytać inspekcji.',
     'Besiktningarna kunde inte läsas in.',
   ),
-  recordTitle: t('Inspection {{number}}', 'Kontroll {{number}}', 'Inspekcja {{number}}', 'Besiktning {{number}}'),
+  recordTitle: t(
+    'Inspection {{number}}',
+    'Kontroll {{number}}',
+    'Inspekcja {{number}}',
+    'Besiktning {{number}}',
+  ),
   newTitle: t('New inspection', 'Ny kontroll', 'Nowa inspekcja', 'Ny besiktning'),
 
   // Fields (spec 02 §3 "Inspection").
@@ -63,7 +73,12 @@ export const inspections = {
 
   // Form sections.
   sectionInspection: t('Inspection', 'Kontroll', 'Inspekcja', 'Besiktning'),
-  sectionContact: t('Contact and responsibility', 'Kontakt og ansvar', 'Kontakt i odpowiedzialność', 'Kontakt och ansvar'),
+  sectionContact: t(
+    'Contact and responsibility',
+    'Kontakt og ansvar',
+    'Kontakt i odpowiedzialność',
+    'Kontakt och ansvar',
+  ),
   sectionSignatures: t('Signatures', 'Signaturer', 'Podpisy', 'Signaturer'),
   signaturesHelp: t(
     'Sign with a finger or the mouse. Saved with the inspection.',
@@ -111,7 +126,12 @@ export const inspections = {
   history_who: t('Who', 'Hvem', 'Kto', 'Vem'),
   history_change: t('Change', 'Endring', 'Zmiana', 'Ändring'),
   history_comment: t('Comment', 'Kommentar', 'Komentarz', 'Kommentar'),
-  history_created: t('Created as {{status}}', 'Opprettet som {{status}}', 'Utworzono jako {{status}}', 'Skapad som {{status}}'),
+  history_created: t(
+    'Created as {{status}}',
+    'Opprettet som {{status}}',
+    'Utworzono jako {{status}}',
+    'Skapad som {{status}}',
+  ),
   historyEmpty: t(
     'The history starts when the inspection is saved.',
     'Historikken starter når kontrollen lagres.',
@@ -160,7 +180,12 @@ export const inspections = {
 
   // Archiving (spec 02 §4).
   archive: t('Archive', 'Arkiver', 'Archiwizuj', 'Arkivera'),
-  archiveTitle: t('Archive the inspection?', 'Arkivere kontrollen?', 'Zarchiwizować inspekcję?', 'Arkivera besiktningen?'),
+  archiveTitle: t(
+    'Archive the inspection?',
+    'Arkivere kontrollen?',
+    'Zarchiwizować inspekcję?',
+    'Arkivera besiktningen?',
+  ),
   archiveText: t(
     'All its checklists are put in one archive report, kept as a document of the inspection and of its equipment. The inspection is then closed for changes.',
     'Alle sjekklistene samles i én arkivrapport som lagres som dokument på kontrollen og utstyret. Kontrollen kan deretter ikke endres.',
@@ -185,7 +210,12 @@ export const inspections = {
     'Zarchiwizowano {{date}}. Inspekcji nie można już zmieniać.',
     'Arkiverad {{date}}. Besiktningen kan inte längre ändras.',
   ),
-  archiveDone: t('The inspection is archived.', 'Kontrollen er arkivert.', 'Inspekcja zarchiwizowana.', 'Besiktningen är arkiverad.'),
+  archiveDone: t(
+    'The inspection is archived.',
+    'Kontrollen er arkivert.',
+    'Inspekcja zarchiwizowana.',
+    'Besiktningen är arkiverad.',
+  ),
   archiveFailed: t(
     'Archiving failed: {{message}}',
     'Arkiveringen feilet: {{message}}',
@@ -198,7 +228,12 @@ export const inspections = {
     'Raport zostanie automatycznie ponowiony.',
     'Arkivrapporten försöks igen automatiskt.',
   ),
-  openArchiveReport: t('Open archive report', 'Åpne arkivrapport', 'Otwórz raport archiwalny', 'Öppna arkivrapport'),
+  openArchiveReport: t(
+    'Open archive report',
+    'Åpne arkivrapport',
+    'Otwórz raport archiwalny',
+    'Öppna arkivrapport',
+  ),
   error_inspectionNotFound: t(
     'The inspection no longer exists.',
     'Kontrollen finnes ikke lenger.',
@@ -245,8 +280,18 @@ export const inspections = {
   ),
 
   // Reports.
-  reportTitle: t('Inspection status report', 'Kontrollstatusrapport', 'Raport statusu inspekcji', 'Besiktningsstatusrapport'),
-  lastReportTitle: t('Last inspection report', 'Siste kontroll per utstyr', 'Raport ostatnich inspekcji', 'Senaste besiktning per utrustning'),
+  reportTitle: t(
+    'Inspection status report',
+    'Kontrollstatusrapport',
+    'Raport statusu inspekcji',
+    'Besiktningsstatusrapport',
+  ),
+  lastReportTitle: t(
+    'Last inspection report',
+    'Siste kontroll per utstyr',
+    'Raport ostatnich inspekcji',
+    'Senaste besiktning per utrustning',
+  ),
   lastReportIntro: t(
     'Every piece of equipment with its last inspection.',
     'Alt utstyr med siste kontroll.',
@@ -259,9 +304,20 @@ export const inspections = {
     'Inspekcje według statusu, typu, klienta i okresu.',
     'Besiktningar efter status, typ, kund och period.',
   ),
+  search: t('Search', 'Søk', 'Szukaj', 'Sök'),
   exportXlsx: t('Export to Excel', 'Eksporter til Excel', 'Eksport do Excela', 'Exportera till Excel'),
-  exportFailed: t('The export failed: {{message}}', 'Eksporten feilet: {{message}}', 'Eksport nie powiódł się: {{message}}', 'Exporten misslyckades: {{message}}'),
-  nothingFound: t('Nothing found for the filter.', 'Ingenting funnet for filteret.', 'Nic nie znaleziono.', 'Inget hittades för filtret.'),
+  exportFailed: t(
+    'The export failed: {{message}}',
+    'Eksporten feilet: {{message}}',
+    'Eksport nie powiódł się: {{message}}',
+    'Exporten misslyckades: {{message}}',
+  ),
+  nothingFound: t(
+    'Nothing found for the filter.',
+    'Ingenting funnet for filteret.',
+    'Nic nie znaleziono.',
+    'Inget hittades för filtret.',
+  ),
   col_equipment: t('Equipment', 'Utstyr', 'Sprzęt', 'Utrustning'),
   col_lastinspection: t('Last inspection', 'Siste kontroll', 'Ostatnia inspekcja', 'Senaste besiktning'),
   reportRows: t('Total: {{count}}', 'Totalt: {{count}}', 'Razem: {{count}}', 'Totalt: {{count}}'),
