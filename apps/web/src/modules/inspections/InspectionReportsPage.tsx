@@ -7,24 +7,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/number-format';
-import type { InspectionDisplayStatus } from '@suite/shared/inspections/index';
+import type { InspectionDisplayStatus, LastInspectionRow } from '@suite/shared/inspections/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../app/snackbar';
 import { isApiError } from '../../platform/api';
 import { problemDisplayText } from '../../platform/problem-text';
 import { useRememberedState } from '../../platform/remembered-state';
+import { RowsTable, type RowsColumn } from '../orders/RowsTable';
 import { PageHeader } from '../settings/PageHeader';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import {
@@ -57,10 +53,8 @@ function reportBody(f: Filters) {
 
 const dateText = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
-type Column<Row> = { label: string; cell: (row: Row) => ReactNode; nowrap?: boolean; minWidth?: number };
-
 /** One report: title, filters, export button, the total and the rows in a table that scrolls inside its frame. */
-function ReportPage<Row>(props: {
+function ReportPage<Row extends { id: number }>(props: {
   report: 'inspection_report' | 'equipment_lastinspection_report';
   title: string;
   intro: string;
@@ -70,8 +64,7 @@ function ReportPage<Row>(props: {
     total: number;
   }>;
   queryKey: (body: unknown) => readonly unknown[];
-  columns: Column<Row>[];
-  rowKey: (row: Row) => number;
+  columns: RowsColumn<Row>[];
   onOpen?: (row: Row) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -163,48 +156,15 @@ function ReportPage<Row>(props: {
           ? ` · ${t('inspections.moreRows', { shown: formatNumber(items.length, 0), total: formatNumber(total, 0) })}`
           : ''}
       </Typography>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={props.title}>
-          <TableHead>
-            <TableRow>
-              {props.columns.map((c) => (
-                <TableCell key={c.label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.length === 0 && !rows.isFetching ? (
-              <TableRow>
-                <TableCell
-                  colSpan={props.columns.length}
-                  sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}
-                >
-                  {t('inspections.nothingFound')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {items.map((row) => (
-              <TableRow
-                key={props.rowKey(row)}
-                hover
-                onClick={props.onOpen ? () => props.onOpen!(row) : undefined}
-                sx={{ cursor: props.onOpen ? 'pointer' : undefined }}
-              >
-                {props.columns.map((c) => (
-                  <TableCell
-                    key={c.label}
-                    sx={{ whiteSpace: c.nowrap ? 'nowrap' : undefined, minWidth: c.minWidth }}
-                  >
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      {items.length === 0 ? (
+        rows.isFetching ? null : (
+          <Alert severity="info" data-testid="report-empty">
+            {t('inspections.nothingFound')}
+          </Alert>
+        )
+      ) : (
+        <RowsTable label={props.title} rows={items} columns={props.columns} onOpen={props.onOpen} />
+      )}
     </Box>
   );
 }
@@ -223,7 +183,6 @@ export function InspectionReportPage() {
       intro={t('inspections.reportIntro')}
       load={inspectionsApi.report}
       queryKey={inspectionKeys.report}
-      rowKey={(r) => r.id}
       onOpen={(r) => void navigate(`/inspections/actions/${r.id}`)}
       columns={[
         { label: t('inspections.field_controlnumber'), cell: (r) => r.controlnumber, nowrap: true },
@@ -251,14 +210,17 @@ export function LastInspectionReportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ReportPage
+    <ReportPage<LastInspectionRow & { id: number }>
       report="equipment_lastinspection_report"
       title={t('inspections.lastReportTitle')}
       intro={t('inspections.lastReportIntro')}
       withNone
-      load={inspectionsApi.lastReport}
+      load={(body) =>
+        inspectionsApi
+          .lastReport(body)
+          .then((r) => ({ ...r, items: r.items.map((x) => ({ ...x, id: x.equipment_id })) }))
+      }
       queryKey={inspectionKeys.lastReport}
-      rowKey={(r) => r.equipment_id}
       onOpen={(r) =>
         void navigate(
           r.inspection_id
