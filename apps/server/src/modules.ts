@@ -44,6 +44,8 @@ import {
   registerDefaultChecklistRecordModules,
 } from './modules/checklists/checklist-records';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { inspectionRoutes } from './modules/inspections/inspections.routes';
+import { registerInspections } from './modules/inspections/inspection-files';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -99,6 +101,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   for (const m of FILE_MODULES) registerFileModule(m);
   registerHourJobs();
   registerDefaultChecklistRecordModules();
+  registerInspections({ filesDir: opts.filesDir });
   for (const m of CHECKLIST_FILE_MODULES) registerFileModule(m);
   await app.register(authRoutes, opts);
   await app.register(tenantRoutes);
@@ -129,4 +132,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(hourRoutes);
   await app.register(checklistRoutes, { filesDir: opts.filesDir });
   await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
+  await app.register(inspectionRoutes);
 }

@@ -59,6 +59,18 @@ export function isInspectionOverdue(
   return i.nextinspection != null && i.nextinspection < today && !i.superseded;
 }
 
+/** 'YYYY-MM-DD' plus whole months, the day kept or clamped to the month's last (31.01 + 1 = 28.02/29.02). */
+export function addMonthsIso(date: string, months: number): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7)) - 1 + months;
+  const d = Number(date.slice(8, 10));
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month + 1)}-${pad(Math.min(d, last))}`;
+}
+
 /**
  * Signatures (decision, docs/decisions.md "insp-api"): drawn signatures are PNG data URLs (JPEG and SVG accepted, as
  * the checklists' signatures), stored on the inspection; null clears one.
@@ -266,7 +278,7 @@ export type Inspection = {
   customer_id: number | null;
   customername: string | null;
   order_id: number | null;
-  ordernumber: string | null;
+  ordernumber: number | null;
   inspectiontype_id: number | null;
   inspectiontypename: string | null;
   controlnumber: string;

@@ -7,6 +7,7 @@ import { employees } from './sections/employees';
 import { leads } from './sections/leads';
 import { files } from './sections/files';
 import { hoursapi } from './sections/hours-api';
+import { inspectionsapi } from './sections/inspections-api';
 import { timer } from './sections/timer';
 import { changelog } from './sections/changelog';
 import { checklistsapi } from './sections/checklists-api';
@@ -51,6 +52,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   leads,
   files,
   hoursapi,
+  inspectionsapi,
   timer,
   changelog,
   checklistsapi,

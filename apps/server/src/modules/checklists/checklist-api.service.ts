@@ -93,10 +93,20 @@ export async function generateMultipleMachinePdf(
   storage: FileStorage,
   body: z.output<typeof multipleMachinePdfSchema>,
 ) {
+  return stored(ctx, storage, await multipleMachineReport(ctx, storage, body));
+}
+
+/** The document of generate_pdf_for_multiple_machine_service_checklist, not stored (the inspection archive keeps it
+ * as a document of the inspection and its equipment instead). */
+export async function multipleMachineReport(
+  ctx: Ctx,
+  storage: FileStorage,
+  body: z.output<typeof multipleMachinePdfSchema>,
+): Promise<RenderedReport> {
   for (const id of body.checklistids) await getChecklist(ctx, id);
   const lang = body.language ?? 'no';
   const model = body.inspectionhistorystatusmodel;
-  const r = await renderChecklists(
+  return renderChecklists(
     ctx,
     storage,
     body.checklistids,
@@ -117,7 +127,6 @@ export async function generateMultipleMachinePdf(
       statusHistory: statusHistoryContent(lang, model?.history),
     },
   );
-  return stored(ctx, storage, r);
 }
 
 /** POST checklistheaderandfooter/query with `id eq {id}` (spec 02 §7): the header or footer with its content. */

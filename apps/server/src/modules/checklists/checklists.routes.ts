@@ -61,6 +61,7 @@ import {
   updateForm,
 } from './forms.service';
 
+import { checklistIdsForArchive } from '../inspections/inspections.service';
 const id = z.coerce
   .number('invalidNumber')
   .int('invalidNumber')
@@ -254,6 +255,13 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
     '/checklists/generate_pdf_for_multiple_machine_service_checklist',
     { schema: { body: multipleMachinePdfSchema, tags }, config: view },
     (request) => inTenant(request, (ctx) => generateMultipleMachinePdf(ctx, storage, request.body)),
+  );
+
+  // spec 02 §7: the checklists an inspection's archive report holds.
+  r.get(
+    '/inspectionchecklists/get_checklists_ids_for_archive/:id',
+    { schema: { params: idParams, tags }, config: { access: { permission: 'inspections_view' } } },
+    (request) => inTenant(request, (ctx) => checklistIdsForArchive(ctx, request.params.id), READ_ONLY),
   );
 
   // The per-module bases (spec 02 §7): create from a form or as a copy, list by record, delete.

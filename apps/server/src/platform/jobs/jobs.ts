@@ -34,8 +34,12 @@ export type JobHandler<T = unknown> = (data: T, ctx: JobContext) => Promise<unkn
 
 type Schedule = { cron: string; tz: string };
 
+/** How pg-boss retries a failed run (its queue options; defaults: 2 retries, no delay). */
+export type RetryOptions = { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean };
+
 const handlers = new Map<string, JobHandler>();
 const schedules = new Map<string, Schedule>();
+const retries = new Map<string, RetryOptions>();
 
 /** Europe/Oslo: the company's clock, summer and winter time included (DESIGN "Formats"). */
 export const OSLO = 'Europe/Oslo';
@@ -43,11 +47,12 @@ export const OSLO = 'Europe/Oslo';
 /** Job and queue names: letters, digits, '-', '_' and '.' (what pg-boss accepts). */
 const NAME = /^[\w.-]+$/;
 
-/** Registers the work of a job; a name is registered once. */
-export function registerJob<T>(name: string, handler: JobHandler<T>): void {
+/** Registers the work of a job; a name is registered once. `retry`: how a failed run is retried. */
+export function registerJob<T>(name: string, handler: JobHandler<T>, retry?: RetryOptions): void {
   if (!NAME.test(name)) throw new Error(`invalid job name ${name}`);
   if (handlers.has(name) && handlers.get(name) !== handler) throw new Error(`job ${name} registered twice`);
   handlers.set(name, handler as JobHandler);
+  if (retry) retries.set(name, retry);
 }
 
 /**
@@ -162,7 +167,7 @@ export async function startJobs(opts: JobsOptions): Promise<{ stop: () => Promis
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
   for (const [name, handler] of handlers) {
-    await boss.createQueue(name);
+    await boss.createQueue(name, retries.get(name));
     await boss.work<object>(name, async (jobs) => {
       for (const job of jobs) {
         await handler(job.data ?? {}, { db: opts.db, now: new Date(), log: opts.log });

@@ -19,6 +19,8 @@ export function notificationLink(moduleid: number, recordid: number | null): str
       return `/offers/${recordid}/detail`;
     case 12:
       return `/tasks/actions/${recordid}`;
+    case 20:
+      return `/inspections/actions/${recordid}`;
     default:
       return '/notifications';
   }

@@ -26,6 +26,24 @@ export const notificationtexts = {
     po: 'Przekazane godziny w tym tygodniu są poniżej minimum.',
     sw: 'Dina levererade timmar denna vecka är under minimum.',
   },
+  inspectionOverdue: {
+    en: 'An inspection you are responsible for is overdue: its next inspection date has passed.',
+    no: 'En kontroll du er ansvarlig for er forfalt: neste kontrolldato er passert.',
+    po: 'Przegląd, za który odpowiadasz, jest zaległy: minęła data następnego przeglądu.',
+    sw: 'En kontroll du ansvarar för är försenad: nästa kontrolldatum har passerat.',
+  },
+  inspectionArchived: {
+    en: 'The inspection is archived: its archive report is in the documents.',
+    no: 'Kontrollen er arkivert: arkivrapporten ligger under dokumenter.',
+    po: 'Przegląd został zarchiwizowany: raport archiwalny jest w dokumentach.',
+    sw: 'Kontrollen är arkiverad: arkivrapporten finns bland dokumenten.',
+  },
+  inspectionArchiveFailed: {
+    en: 'The archive report of an inspection could not be made. Try to archive it again.',
+    no: 'Arkivrapporten for en kontroll kunne ikke lages. Prøv å arkivere på nytt.',
+    po: 'Nie udało się utworzyć raportu archiwalnego przeglądu. Spróbuj ponownie.',
+    sw: 'Arkivrapporten för en kontroll kunde inte skapas. Försök arkivera igen.',
+  },
   welcome: {
     en: 'Welcome to ServiceSuite! Your account is ready.',
     no: 'Velkommen til ServiceSuite! Kontoen din er klar.',
