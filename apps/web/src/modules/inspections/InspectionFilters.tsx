@@ -37,7 +37,7 @@ export function StatusFilter(props: {
       label={t('inspections.filterStatus')}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
-      sx={{ width: { xs: '100%', sm: 210 } }}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 210 } }}
       data-testid="inspection-status-filter"
     >
       <MenuItem value="">{t('inspections.filterAll')}</MenuItem>
@@ -61,7 +61,7 @@ export function TypeFilter(props: { value: number | ''; onChange: (value: number
       label={t('inspections.filterType')}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-      sx={{ width: { xs: '100%', sm: 180 } }}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 180 } }}
     >
       <MenuItem value="">{t('inspections.filterAll')}</MenuItem>
       {(types.data ?? []).map((x) => (

@@ -201,7 +201,7 @@ export function InspectionForm(props: InspectionFormProps) {
               name="inspectiontype_id"
               section="inspections"
               disabled={readOnly}
-              emptyLabel={t('inspections.filterAll')}
+              emptyLabel="–"
               options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name ?? `#${x.id}` }))}
             />
             {text('controlnumber', {

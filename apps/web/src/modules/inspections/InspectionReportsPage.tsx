@@ -163,7 +163,7 @@ function ReportPage<Row extends { id: number }>(props: {
           </Alert>
         )
       ) : (
-        <RowsTable label={props.title} rows={items} columns={props.columns} onOpen={props.onOpen} />
+        <RowsTable wide label={props.title} rows={items} columns={props.columns} onOpen={props.onOpen} />
       )}
     </Box>
   );
@@ -186,13 +186,14 @@ export function InspectionReportPage() {
       onOpen={(r) => void navigate(`/inspections/actions/${r.id}`)}
       columns={[
         { label: t('inspections.field_controlnumber'), cell: (r) => r.controlnumber, nowrap: true },
-        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 160 },
-        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 140 },
+        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 190 },
+        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 170 },
         { label: t('inspections.field_inspectiontype_id'), cell: (r) => r.inspectiontypename },
         { label: t('inspections.field_date'), cell: (r) => dateText(r.date), nowrap: true },
         {
           label: t('inspections.field_status'),
           cell: (r) => <InspectionStatusChip status={r.displaystatus} />,
+          nowrap: true,
         },
         {
           label: t('inspections.field_nextinspection'),
@@ -229,14 +230,15 @@ export function LastInspectionReportPage() {
         )
       }
       columns={[
-        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 160 },
-        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 140 },
+        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 190 },
+        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 170 },
         { label: t('inspections.col_lastinspection'), cell: (r) => dateText(r.date), nowrap: true },
         { label: t('inspections.field_controlnumber'), cell: (r) => r.controlnumber, nowrap: true },
         { label: t('inspections.field_inspectiontype_id'), cell: (r) => r.inspectiontypename },
         {
           label: t('inspections.field_status'),
           cell: (r) => <InspectionStatusChip status={r.displaystatus} />,
+          nowrap: true,
         },
         {
           label: t('inspections.field_nextinspection'),
