@@ -28,7 +28,10 @@ export function ArchiveButton(props: { inspection: InspectionView; dirty: boolea
     mutationFn: () => inspectionsApi.archive(inspection.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inspectionKeys.all }),
     onError: (e) => {
-      const key = isApiError(e) ? (e.problem.detail ?? e.problem.title) : String(e);
+      // The refusal's key is its field error's message ('inspectionHasNoChecklists' ...), else the detail.
+      const key = isApiError(e)
+        ? (e.problem.errors?.[0]?.message ?? e.problem.detail ?? e.problem.title)
+        : String(e);
       snackbar.error(t(`inspections.error_${key}`, { defaultValue: problemDisplayText(t, key) }));
     },
   });
