@@ -80,6 +80,15 @@ const RECORD_TABS: Record<string, RecordTab> = {
   'internal_equipments.checklist': tab(() =>
     import('../modules/checklists/ChecklistsTab').then((m) => m.InternalEquipmentChecklistsTab),
   ),
+  'equipments.inspections': tab(() =>
+    import('../modules/inspections/InspectionsTab').then((m) => m.EquipmentInspectionsTab),
+  ),
+  'customers.inspections': tab(() =>
+    import('../modules/inspections/InspectionsTab').then((m) => m.CustomerInspectionsTab),
+  ),
+  'orders.inspections': tab(() =>
+    import('../modules/inspections/InspectionsTab').then((m) => m.OrderInspectionsTab),
+  ),
 };
 
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */

@@ -157,6 +157,16 @@ export const SCREENS: Record<string, Screen> = {
     import('../modules/timer/ApprovalPage').then((m) => m.ApprovalAbsencePage),
   ),
   timer_reports: screen(() => import('../modules/timer/TimerReportsPage').then((m) => m.TimerReportsPage)),
+  inspections: screen(() => import('../modules/inspections/InspectionsPage').then((m) => m.InspectionsPage)),
+  inspection_record: screen(() =>
+    import('../modules/inspections/InspectionRecordPage').then((m) => m.InspectionRecordPage),
+  ),
+  inspection_report: screen(() =>
+    import('../modules/inspections/InspectionReportsPage').then((m) => m.InspectionReportPage),
+  ),
+  equipment_lastinspection_report: screen(() =>
+    import('../modules/inspections/InspectionReportsPage').then((m) => m.LastInspectionReportPage),
+  ),
 };
 
 for (const [name, component] of Object.entries(SCREENS)) {

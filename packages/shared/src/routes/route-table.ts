@@ -589,12 +589,12 @@ const REPORT_ROUTES: RouteDef[] = reports([
   ['equipments_reports'],
   ['equipment_serialnumber_reports'],
   ['equipment_status_reports'],
-  ['equipment_lastinspection_report'],
+  ['equipment_lastinspection_report', { screen: 'equipment_lastinspection_report' }],
   ['equipment_economy'],
   ['equipmentkickback_reports'],
   ['f_gas_reports'],
   ['drainfill_reports'],
-  ['inspection_report'],
+  ['inspection_report', { screen: 'inspection_report' }],
   // spec 01 §2: the offer report belongs to module offers ("offers overview" permission).
   [
     'offer_reports',
@@ -910,10 +910,14 @@ export const ROUTES: RouteDef[] = [
   ),
   route('inspections', '/inspections', {
     ...INSPECTIONS,
+    screen: 'inspections',
     // spec 01 §6: the inspections menu also needs a default inspection type.
     menu: menu(null, 75, 'FactCheck', MID.inspection, { requiresDefaultInspectionType: true }),
   }),
-  route('inspections.actions', '/inspections/actions/:inspection_id?', INSPECTIONS),
+  route('inspections.actions', '/inspections/actions/:inspection_id?', {
+    ...INSPECTIONS,
+    screen: 'inspection_record',
+  }),
   // spec 01 §6: checklists need orders view or equipments view.
   route('all_order_equipment_checklists', '/all_order_equipment_checklists', {
     module: 'checklists',

@@ -18,6 +18,7 @@ import { equipment } from './sections/equipment';
 import { dashboard } from './sections/dashboard';
 import { errors } from './sections/errors';
 import { login } from './sections/login';
+import { inspections } from './sections/inspections';
 import { invoices } from './sections/invoices';
 import { mail } from './sections/mail';
 import { mailhistory } from './sections/mailhistory';
@@ -62,6 +63,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   dashboard,
   errors,
   login,
+  inspections,
   invoices,
   mail,
   mailhistory,

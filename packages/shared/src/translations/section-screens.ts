@@ -27,6 +27,7 @@ export const SECTION_SCREENS: Record<string, readonly string[]> = {
     'building_record',
     'equipment_record',
     'internal_equipment_record',
+    'inspection_record',
   ],
   notifications: ['notifications'],
   changelog: ['changelog'],
@@ -50,6 +51,7 @@ export const SECTION_SCREENS: Record<string, readonly string[]> = {
     'project_add',
     'project_record',
     'project_reports',
+    'inspection_record',
   ],
   buildings: ['buildings', 'building_add', 'building_record', 'project_add', 'project_record'],
   employees: ['employees', 'employee_edit'],
@@ -67,6 +69,7 @@ export const SECTION_SCREENS: Record<string, readonly string[]> = {
     'internal_equipments',
     'internal_equipment_add',
     'internal_equipment_record',
+    'inspection_record',
   ],
   products: [
     'products',

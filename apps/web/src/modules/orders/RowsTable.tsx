@@ -25,10 +25,12 @@ export function RowsTable<T extends { id: number }>(props: {
   rows: T[];
   onOpen?: (row: T) => void;
   label: string;
+  /** As wide as the page (a report), rather than at most 1100 px (a record's tab). */
+  wide?: boolean;
 }) {
   const { columns, rows, onOpen, label } = props;
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto', maxWidth: 1100 }}>
+    <Paper variant="outlined" sx={{ overflowX: 'auto', maxWidth: props.wide ? undefined : 1100 }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

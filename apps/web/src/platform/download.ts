@@ -1,0 +1,49 @@
+// A file the server makes from a POSTed body (an XLSX report export): fetched with the session cookie and saved by
+// the browser under the server's file name. A failure is read like any other answer (problem+json) and thrown as
+// an ApiError.
+import { ApiError, type Problem } from './api';
+import { CLIENT_VERSION } from './constants';
+
+export async function downloadPosted(
+  path: string,
+  body: unknown,
+  language: string,
+  fallbackName: string,
+): Promise<void> {
+  const res = await fetch(`/api/${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      'x-client-version': CLIENT_VERSION,
+      'x-language': language,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    let problem: Partial<Problem> = {};
+    try {
+      problem = (await res.json()) as Partial<Problem>;
+    } catch {
+      // not JSON: the status text below
+    }
+    throw new ApiError(res.status, {
+      title: problem.title ?? res.statusText,
+      status: res.status,
+      detail: problem.detail,
+      errors: problem.errors,
+    });
+  }
+  const blob = await res.blob();
+  const name =
+    /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    fallbackName;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = decodeURIComponent(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
