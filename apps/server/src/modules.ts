@@ -44,6 +44,7 @@ import {
   registerDefaultChecklistRecordModules,
 } from './modules/checklists/checklist-records';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { fgasRoutes } from './modules/fgas/fgas.routes';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -129,4 +130,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(hourRoutes);
   await app.register(checklistRoutes, { filesDir: opts.filesDir });
   await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
+  await app.register(fgasRoutes);
 }

@@ -21,3 +21,4 @@ export * from '../platform/files/files.table';
 export * from '../platform/sms/sms.table';
 export * from '../modules/hours/hours.table';
 export * from '../modules/checklists/checklists.table';
+export * from '../modules/fgas/fgas.table';

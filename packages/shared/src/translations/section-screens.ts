@@ -28,6 +28,8 @@ export const SECTION_SCREENS: Record<string, readonly string[]> = {
     'equipment_record',
     'internal_equipment_record',
   ],
+  // Issue 8: the F-gas reports.
+  fgas: ['f_gas_reports', 'drainfill_reports'],
   notifications: ['notifications'],
   changelog: ['changelog'],
   adminportal: ['admin_portal'],
