@@ -170,6 +170,43 @@ describe.each(DB_KINDS)('F-gas records and reports on %s', (kind) => {
     expect(list.body.total).toBe(0);
   });
 
+  it("puts an order checklist's records on the order's only equipment, or the one the answer names", async () => {
+    const a = await newEquipment('Varmepumpe ordre A', { refrigerant_id: r404a, refrigerantvolume: 2 });
+    const b = await newEquipment('Varmepumpe ordre B', { refrigerant_id: r404a, refrigerantvolume: 2 });
+    const order = async (ids: number[]) => {
+      const o = await admin.post('orders', {
+        customer_id: customerId,
+        description: 'F-gass',
+        equipment_ids: ids,
+      });
+      expect(o.status, JSON.stringify(o.body)).toBe(200);
+      const c = await admin.post('orderchecklists', { order_id: o.body.id, form_id: formId });
+      expect(c.status).toBe(200);
+      return c.body as Row;
+    };
+    const one = await order([a.id]);
+    await admin.put(`checklists/${one.id}`, {
+      version: one.version,
+      data: { lekkasje: { result: 'none', date: '2025-06-01' } },
+    });
+    const rowsOne = (await admin.get(`leakageordisposals/get_by_checklist_and_module/${one.id}/1`)).body;
+    expect(rowsOne).toMatchObject([{ module: 1, equipment_id: a.id, refrigerant: 'R404A' }]);
+    expect((await admin.get(`equipments/${a.id}`)).body.nextleakcheck).toBe('2026-06-01');
+    const two = await order([a.id, b.id]);
+    await admin.put(`checklists/${two.id}`, {
+      version: two.version,
+      data: {
+        lekkasje: { result: 'none', date: '2025-06-02', equipment_id: b.id },
+        fylling: { refrigerant: 'R32', added: '1' },
+      },
+    });
+    const rowsTwo = (await admin.get(`leakageordisposals/get_by_checklist_and_module/${two.id}/1`)).body;
+    expect(rowsTwo.map((r: Row) => [r.type, r.equipment_id, r.refrigerant])).toEqual([
+      ['leakage', b.id, 'R404A'],
+      ['drainandfill', null, 'R32'],
+    ]);
+  });
+
   it('reports per period with totals and exports them as XLSX', async () => {
     const e = await newEquipment('Kjølerom C', {
       number: 'FG-1',
