@@ -61,7 +61,7 @@ export async function seedFgas(db: Db, tenantId: number): Promise<void> {
           comment: i === 1 ? 'Tappet ned før reparasjon, fylt etter trykkprøve.' : 'Etterfylt.',
         };
       }
-      if (i === 1) data.reparasjon = { action: 'repair', recovered: '1,1', date };
+      if (i === 1) data.reparasjon = { action: 'repair', date };
       const [c] = await tx
         .insert(checklists)
         .values({

@@ -42,7 +42,7 @@ import {
 const kg = (v: number | null) => (v === null ? '' : formatNumber(v, 2));
 const tonnes = (v: number | null) => (v === null ? '' : formatNumber(v, 2));
 const date = (v: string | null) => (v ? formatDate(v) : '');
-const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
+const wide = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**

@@ -14,9 +14,9 @@ export const fgas = {
   ),
   drainfillTitle: t(
     'Drain and fill report',
-    'Tapping og påfylling',
-    'Raport opróżniania i napełniania',
-    'Tappning och påfyllning',
+    'Tappe- og fyllerapport',
+    'Raport spustu i napełnienia',
+    'Tömnings- och påfyllningsrapport',
   ),
   drainfillDescription: t(
     'Every drain and fill recorded in checklists in the period',
