@@ -164,6 +164,11 @@ describe.each(DB_KINDS)('F-gas records and reports on %s', (kind) => {
     const after = await update(eq, { leakdetectionsystem: true });
     expect(after).toMatchObject({ leakinterval: 24, nextleakcheck: '2027-04-01' });
 
+    // Equipment with F-gas records is kept (the regulation wants the records).
+    const del = await admin.del('equipments', { ids: [e.id] });
+    expect(del.status).toBe(400);
+    expect(del.body.errors).toEqual([{ field: 'ids', message: 'inUse' }]);
+
     // Removing the checklist removes its rows (the equipment keeps its last check).
     expect((await admin.del('equipmentchecklists', { ids: [c.id] })).status).toBe(200);
     const list = await admin.post('drainfill_reports/list', { equipment_id: e.id });
