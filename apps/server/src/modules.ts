@@ -46,6 +46,7 @@ import {
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { registerInspections } from './modules/inspections/inspection-files';
+import { fgasRoutes } from './modules/fgas/fgas.routes';
 
 // Dashboard cards of the master data, each shown only to users who may open its list.
 const MASTER_DATA_COUNTERS = [
@@ -133,4 +134,5 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   await app.register(checklistRoutes, { filesDir: opts.filesDir });
   await app.register(invoiceRoutes, { dataDir: opts.dataDir, publicUrl: opts.publicUrl });
   await app.register(inspectionRoutes);
+  await app.register(fgasRoutes);
 }

@@ -22,3 +22,4 @@ export * from '../platform/sms/sms.table';
 export * from '../modules/hours/hours.table';
 export * from '../modules/checklists/checklists.table';
 export * from '../modules/inspections/inspections.table';
+export * from '../modules/fgas/fgas.table';

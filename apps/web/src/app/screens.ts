@@ -100,6 +100,8 @@ export const SCREENS: Record<string, Screen> = {
   project_record: screen(() =>
     import('../modules/projects/ProjectRecordPage').then((m) => m.ProjectRecordPage),
   ),
+  f_gas_reports: screen(() => import('../modules/fgas/FgasReportsPage').then((m) => m.FgasReportsPage)),
+  drainfill_reports: screen(() => import('../modules/fgas/FgasReportsPage').then((m) => m.FgasReportsPage)),
   project_reports: screen(() =>
     import('../modules/projects/ProjectReportsPage').then((m) => m.ProjectReportsPage),
   ),

@@ -35,8 +35,13 @@ export const equipmentsResource = defineResource({
     lastvisit: { type: 'date' },
     /** Months between services. */
     serviceinterval: { type: 'integer', min: 0, max: 240 },
-    /** Months between leak checks (F-gas). */
-    leakinterval: { type: 'integer', min: 0, max: 240 },
+    /** Months between leak checks (F-gas): set by the server from the charge's CO2-equivalent (EU 2024/573). */
+    leakinterval: { type: 'integer', min: 0, max: 240, serverSet: true },
+    /** A leak detection system doubles the leak-check interval. */
+    leakdetectionsystem: { type: 'boolean' },
+    /** The last leak check a checklist recorded, and the next one due (server-set). */
+    lastleakcheck: { type: 'date', serverSet: true },
+    nextleakcheck: { type: 'date', serverSet: true },
     agreementtype: { type: 'text', max: 100 },
     agreementnumber: { type: 'text', max: 100 },
     capacity: { type: 'text', max: 100 },

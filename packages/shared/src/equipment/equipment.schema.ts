@@ -148,6 +148,9 @@ export type Equipment = {
   lastvisit: string | null;
   serviceinterval: number | null;
   leakinterval: number | null;
+  leakdetectionsystem: boolean;
+  lastleakcheck: string | null;
+  nextleakcheck: string | null;
   agreementtype: string | null;
   agreementnumber: string | null;
   capacity: string | null;

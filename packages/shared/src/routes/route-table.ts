@@ -592,8 +592,8 @@ const REPORT_ROUTES: RouteDef[] = reports([
   ['equipment_lastinspection_report', { screen: 'equipment_lastinspection_report' }],
   ['equipment_economy'],
   ['equipmentkickback_reports'],
-  ['f_gas_reports'],
-  ['drainfill_reports'],
+  ['f_gas_reports', { screen: 'f_gas_reports' }],
+  ['drainfill_reports', { screen: 'drainfill_reports' }],
   ['inspection_report', { screen: 'inspection_report' }],
   // spec 01 §2: the offer report belongs to module offers ("offers overview" permission).
   [

@@ -33,6 +33,7 @@ import { printdocs } from './sections/printdocs';
 import { planner } from './sections/planner';
 import { products } from './sections/products';
 import { projects } from './sections/projects';
+import { fgas } from './sections/fgas';
 import { resources } from './sections/resources';
 import { routes } from './sections/routes';
 import { search } from './sections/search';
@@ -78,6 +79,7 @@ export const DEFAULT_TRANSLATIONS: Record<string, TranslationSection> = {
   planner,
   products,
   projects,
+  fgas,
   resources,
   routes,
   search,

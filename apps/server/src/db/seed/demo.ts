@@ -20,6 +20,7 @@ import { seedOffers } from '../../modules/offers/offers.seed';
 import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
 import { seedChecklists } from '../../modules/checklists/checklists.seed';
 import { seedInspections } from '../../modules/inspections/inspections.seed';
+import { seedFgas } from '../../modules/fgas/fgas.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedOrderDocuments(db, demo);
   await seedChecklists(db, demo);
   await seedInspections(db, demo);
+  await seedFgas(db, demo);
   await seedInvoices(db, demo);
   return true;
 }

@@ -1,6 +1,6 @@
 // The report calls of spec 02 §7 and the small lookups of the checklist API.
 import { and, eq } from 'drizzle-orm';
-import { CHECKLIST_BASES, FIELD, parseJsonObject } from '@suite/shared/checklists/index';
+import { CHECKLIST_BASES } from '@suite/shared/checklists/index';
 import type { z } from 'zod';
 import type {
   generatePdfSchema,
@@ -20,7 +20,7 @@ import {
   type RenderedReport,
 } from './checklist-pdf.service';
 import { getChecklist, listChecklists } from './checklists.service';
-import { getForm } from './forms.service';
+import { checklistRecords } from '../fgas/fgas.service';
 
 export const CHECKLIST_BASE_MODULES = CHECKLIST_BASES;
 
@@ -152,28 +152,12 @@ export async function headerFooterQuery(ctx: Ctx, filter: string) {
 }
 
 /**
- * GET leakageordisposals/get_by_checklist_and_module/{checklistId}/{module}: the drain-and-fill (29), leakage (30)
- * and repair/disposal (31) answers of the checklist, each with its data as JSON text. The F-gas records of issue 8
- * (refrigerant, CO2-equivalent, next leak check) build on these rows later.
+ * GET leakageordisposals/get_by_checklist_and_module/{checklistId}/{module}: the checklist's drain-and-fill (29),
+ * leakage (30) and repair/disposal (31) records from the leakageordisposals table (kept in step with the answers on
+ * every save), each with its answer as JSON text in `data`.
  */
 export async function leakageOrDisposals(ctx: Ctx, checklistId: number, module: number) {
   const c = await getChecklist(ctx, checklistId);
   if (c.checklistmodule !== module) return [];
-  const form = await getForm(ctx, c.form_id);
-  const data = parseJsonObject(c.data);
-  const kinds: Record<number, string> = {
-    [FIELD.drainfill]: 'drainandfill',
-    [FIELD.leakage]: 'leakage',
-    [FIELD.repairdisposal]: 'repairdisposal',
-  };
-  return form.properties
-    .filter((p) => kinds[p.type] && p.name in data)
-    .map((p) => ({
-      checklist_id: c.id,
-      module,
-      record_id: c.record_id,
-      property_name: p.name,
-      type: kinds[p.type],
-      data: JSON.stringify(parseJsonObject(data[p.name])),
-    }));
+  return checklistRecords(ctx, c.id, module);
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { formCreateSchema, type FormCreateInput } from '@suite/shared/checklists/index';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenant';
@@ -71,10 +72,10 @@ export const DEMO_MACHINE_FORM: FormCreateInput = {
   ],
 };
 
-async function insertForm(
+export async function insertForm(
   tx: Parameters<Parameters<typeof withTenant>[2]>[0],
   tenantId: number,
-  input: FormCreateInput,
+  input: FormCreateInput | z.input<typeof formCreateSchema>,
 ) {
   const f = formCreateSchema.parse(input);
   const flags: Record<string, boolean> = {};

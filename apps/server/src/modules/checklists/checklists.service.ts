@@ -22,6 +22,7 @@ import { checklistRecordModule, mayUseModule } from './checklist-records';
 import { checklistForms, checklists } from './checklists.table';
 import { formsWithProperties, getForm, propertiesOf, toProperty } from './forms.service';
 import { escapeLike } from '../../platform/resources/record-list';
+import { syncChecklistRecords } from '../fgas/fgas.service';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 type FormRow = typeof checklistForms.$inferSelect;
@@ -202,6 +203,7 @@ export async function createChecklist(
       updatedby_name: ctx.user.details.name,
     })
     .returning();
+  await syncChecklistRecords(ctx, row!.id);
   return getChecklist(ctx, row!.id);
 }
 
@@ -250,6 +252,8 @@ export async function saveChecklist(
     data: dataText(input.data),
     ...(input.name ? { name: input.name } : {}),
   });
+  // The F-gas rows follow the answers in the same transaction (issue 8).
+  await syncChecklistRecords(ctx, id);
   return getChecklist(ctx, id);
 }
 
@@ -270,6 +274,7 @@ export async function completeChecklist(ctx: Ctx, id: number, version?: number):
     completedon: new Date(),
     completedby_name: ctx.user.details.name,
   });
+  await syncChecklistRecords(ctx, id);
   return getChecklist(ctx, id);
 }
 

@@ -7,6 +7,8 @@ import { buildings } from '../buildings/buildings.table';
 import { customers } from '../customers/customers.table';
 import { lookupRows, pick } from '../products/lookup-rows';
 import { products } from '../products/products.table';
+import { leakCheckIntervalMonths, nextLeakCheck } from '@suite/shared/fgas/index';
+import { DEFAULT_LISTS } from '../settings/settings.defaults';
 import { equipments, equipmentSosLogs, internalEquipments } from './equipment.table';
 
 type SeedEquipment = {
@@ -427,6 +429,12 @@ export async function seedEquipment(db: Db, tenantId: number): Promise<void> {
       const product = e.rental ? (rentalProducts.find((p) => p.number === e.rental)?.id ?? null) : null;
       const interval = e.agreement ? 12 : null;
       const last = e.agreement ? addMonths(today, -((i % 10) + 1)) : null;
+      // F-gas (issue 8): the leak-check interval of the charge's CO2-equivalent; the last check a few months back.
+      const gwp = e.refrigerant
+        ? (DEFAULT_LISTS.refrigerants!.find((r) => r.name === e.refrigerant![0])?.gwp as number | undefined)
+        : undefined;
+      const leakinterval = e.refrigerant ? leakCheckIntervalMonths(e.refrigerant[1], gwp, false) : null;
+      const lastleakcheck = leakinterval ? (last ?? addMonths(today, -((i % 5) + 2))) : null;
       return {
         tenantId,
         name: e.name,
@@ -453,7 +461,9 @@ export async function seedEquipment(db: Db, tenantId: number): Promise<void> {
         nextvisit: last && interval ? addMonths(last, interval) : null,
         plannedvisit: last && interval ? addMonths(last, interval) : null,
         serviceinterval: interval,
-        leakinterval: e.refrigerant && e.refrigerant[1] >= 3 ? 12 : null,
+        leakinterval,
+        lastleakcheck,
+        nextleakcheck: nextLeakCheck(lastleakcheck, e.installed, leakinterval),
         agreementtype: e.agreement?.[0] ?? null,
         agreementnumber: e.agreement?.[1] ?? null,
         capacity: e.capacity ?? null,

@@ -44,6 +44,7 @@ import {
 } from '../orders/orders.service';
 import { orders } from '../orders/orders.table';
 import { equipments, equipmentSosLogs } from './equipment.table';
+import { equipmentCo2e, refreshLeakChecks } from '../fgas/fgas.service';
 
 export const equipmentsTable = equipments as unknown as ResourceTable;
 
@@ -152,7 +153,11 @@ export async function getEquipment(ctx: Ctx, id: number) {
       ['product_id', 'productname', products],
     ],
   );
-  return named!;
+  // F-gas (issue 8): the charge's CO2-equivalent in tonnes, beside the leak interval and next check the server sets.
+  return {
+    ...named!,
+    co2e: await equipmentCo2e(ctx, row.refrigerant_id as number | null, row.refrigerantvolume),
+  };
 }
 
 /** POST equipments: new equipment is active, without an SOS. */
@@ -163,6 +168,7 @@ export async function createEquipment(ctx: Ctx, input: Values) {
     () => createResource(ctx, equipmentsResource, equipmentsTable, values),
     UNIQUE_INDEXES,
   );
+  await refreshLeakChecks(ctx, [row.id as number]);
   return getEquipment(ctx, row.id as number);
 }
 
@@ -180,6 +186,8 @@ export async function updateEquipment(ctx: Ctx, id: number, input: Values & { ve
     () => updateResource(ctx, equipmentsResource, equipmentsTable, id, { ...values, version }),
     UNIQUE_INDEXES,
   );
+  // A new charge, refrigerant, install date or leak detection flag moves the leak-check interval and next check.
+  await refreshLeakChecks(ctx, [id]);
   return getEquipment(ctx, id);
 }
 

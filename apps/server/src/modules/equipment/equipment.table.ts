@@ -70,7 +70,13 @@ export const equipments = pgTable(
     nextvisit: date('nextvisit'),
     lastvisit: date('lastvisit'),
     serviceinterval: integer('serviceinterval'),
+    /** Months between leak checks: set by the server from the charge's CO2-equivalent (F-gas, EU 2024/573). */
     leakinterval: integer('leakinterval'),
+    /** A leak detection system doubles the leak-check interval (EU 2024/573 art. 5). */
+    leakdetectionsystem: boolean('leakdetectionsystem').notNull().default(false),
+    /** The last leak check recorded by a checklist (leakage field) and the next one due; set by the server. */
+    lastleakcheck: date('lastleakcheck'),
+    nextleakcheck: date('nextleakcheck'),
     agreementtype: text('agreementtype'),
     agreementnumber: text('agreementnumber'),
     capacity: text('capacity'),

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatNumber } from '@suite/shared/format/index';
 import { TRACKING_DEVICE_TYPE } from '@suite/shared/equipment/equipment.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -352,12 +354,13 @@ function CustomerEquipmentSections({ kit, equipment }: { kit: FieldKit; equipmen
         </Grid>
       </SettingsSection>
 
+      <FgasSection kit={kit} equipment={equipment} />
+
       <SettingsSection title={t('equipment.sectionService')}>
         <Grid columns={4}>
           {text('visitsperyear', { kind: 'number' })}
           {text('hourspervisit', { kind: 'number' })}
           {text('serviceinterval', { kind: 'number' })}
-          {text('leakinterval', { kind: 'number' })}
           {text('lastvisit', { kind: 'date' })}
           {text('plannedvisit', { kind: 'date' })}
           {text('nextvisit', { kind: 'date' })}
@@ -421,6 +424,66 @@ function CustomerEquipmentSections({ kit, equipment }: { kit: FieldKit; equipmen
 }
 
 /** Responsible, purchase and control of internal equipment. */
+/**
+ * F-gas (issue 8): the charge's CO2-equivalent, the leak-check interval of EU 2024/573 and the last and next check,
+ * all set by the server from the charge, the refrigerant and the checklists; the leak detection system is the
+ * user's (it doubles the interval).
+ */
+function FgasSection({ kit, equipment }: { kit: FieldKit; equipment: EquipmentDetail | null }) {
+  const { t } = useTranslation();
+  const { form, label, readOnly } = kit;
+  const value = (v: ReactNode) => (
+    <Typography variant="body1" component="div" sx={{ fontWeight: 500 }}>
+      {v === null || v === '' ? '–' : v}
+    </Typography>
+  );
+  const item = (key: string, caption: string, v: ReactNode) => (
+    <Box key={key} data-testid={`fgas-${key}`} sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {caption}
+      </Typography>
+      {value(v)}
+    </Box>
+  );
+  const co2e = equipment?.co2e ?? null;
+  const next = equipment?.nextleakcheck ?? null;
+  const late = next !== null && next < new Date().toISOString().slice(0, 10);
+  return (
+    <SettingsSection title={t('equipment.sectionFgas')} description={t('equipment.fgasHelp')}>
+      <Grid columns={4}>
+        {item('co2e', t('equipment.co2e'), co2e === null ? null : `${formatNumber(co2e, 2)} t`)}
+        {item(
+          'leakinterval',
+          label('leakinterval'),
+          equipment?.leakinterval ?? (co2e !== null ? t('equipment.noLeakCheckRequired') : null),
+        )}
+        {item(
+          'lastleakcheck',
+          label('lastleakcheck'),
+          equipment?.lastleakcheck ? formatDate(equipment.lastleakcheck) : null,
+        )}
+        {item(
+          'nextleakcheck',
+          label('nextleakcheck'),
+          next ? (
+            <Box component="span" sx={{ color: late ? 'error.main' : undefined }}>
+              {formatDate(next)}
+            </Box>
+          ) : null,
+        )}
+      </Grid>
+      <Box sx={{ mt: 1 }}>
+        <FormSwitch
+          control={form.control}
+          name="leakdetectionsystem"
+          label={label('leakdetectionsystem')}
+          disabled={readOnly}
+        />
+      </Box>
+    </SettingsSection>
+  );
+}
+
 function InternalEquipmentSections({ kit }: { kit: FieldKit }) {
   const { t } = useTranslation();
   const { form, readOnly, label, text, lookup, fieldError } = kit;

@@ -7,12 +7,11 @@ import {
 import type { AccessContext } from '@suite/shared/auth/session-types';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { canAccessRoute, canChange, hasPermission } from '@suite/shared/users/permissions';
+import { clientFields } from '@suite/shared/resources/define-resource';
 import { formSchema, formValuesOf } from '../products/form-values';
 
-/** Fields of the equipment form: all but the SOS flag, which only the tracker sets (update_specific_properties). */
-export const EQUIPMENT_FORM_FIELDS = Object.keys(equipmentsResource.fields).filter(
-  (f) => f !== 'trackingdevice_sos',
-);
+/** Fields of the equipment form: all but what the server sets (the SOS flag, the F-gas leak-check dates). */
+export const EQUIPMENT_FORM_FIELDS = clientFields(equipmentsResource);
 export const INTERNAL_FORM_FIELDS = Object.keys(internalEquipmentsResource.fields).filter(
   (f) => f !== 'createdby',
 );

@@ -13,7 +13,12 @@ import { resourceKeys } from '../settings/resource.api';
 // Forms show field errors and the stale-save message themselves (spec 01 §8 reactions stay for 401/409).
 const silent = { silent: true } as const;
 
-export type EquipmentDetail = EquipmentListItem & { buildingname: string | null; productname: string | null };
+export type EquipmentDetail = EquipmentListItem & {
+  buildingname: string | null;
+  productname: string | null;
+  /** Tonnes CO2-equivalent of the refrigerant charge (F-gas). */
+  co2e: number | null;
+};
 export type InternalEquipmentDetail = InternalEquipment & {
   categoryname: string | null;
   departmentname: string | null;

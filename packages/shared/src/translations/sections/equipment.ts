@@ -119,6 +119,38 @@ export const equipment = {
     po: 'Kontrola szczelności (miesiące)',
     sw: 'Läckagekontroll (månader)',
   },
+  field_leakdetectionsystem: {
+    en: 'Leak detection system',
+    no: 'Lekkasjevarslingssystem',
+    po: 'System wykrywania wycieków',
+    sw: 'Läckagevarningssystem',
+  },
+  field_lastleakcheck: {
+    en: 'Last leak check',
+    no: 'Siste lekkasjekontroll',
+    po: 'Ostatnia kontrola szczelności',
+    sw: 'Senaste läckagekontroll',
+  },
+  field_nextleakcheck: {
+    en: 'Next leak check',
+    no: 'Neste lekkasjekontroll',
+    po: 'Następna kontrola szczelności',
+    sw: 'Nästa läckagekontroll',
+  },
+  co2e: { en: 'CO₂ equivalent', no: 'CO₂-ekvivalent', po: 'Ekwiwalent CO₂', sw: 'CO₂-ekvivalent' },
+  sectionFgas: { en: 'F-gas', no: 'F-gass', po: 'F-gazy', sw: 'F-gas' },
+  fgasHelp: {
+    en: 'EU 2024/573: leak checks every 12 months from 5 t CO₂e, 6 from 50 t, 3 from 500 t; twice as long with a leak detection system. Set from the charge and the checklists.',
+    no: 'EU 2024/573: lekkasjekontroll hver 12. måned fra 5 t CO₂e, hver 6. fra 50 t, hver 3. fra 500 t; dobbelt så lenge med lekkasjevarsling. Settes ut fra fyllingen og sjekklistene.',
+    po: 'UE 2024/573: kontrole szczelności co 12 miesięcy od 5 t CO₂e, co 6 od 50 t, co 3 od 500 t; dwa razy rzadziej z systemem wykrywania wycieków. Ustalane z napełnienia i list kontrolnych.',
+    sw: 'EU 2024/573: läckagekontroll var 12:e månad från 5 t CO₂e, var 6:e från 50 t, var 3:e från 500 t; dubbelt så länge med läckagevarning. Sätts utifrån fyllningen och checklistorna.',
+  },
+  noLeakCheckRequired: {
+    en: 'No leak check required (below 5 t CO₂e)',
+    no: 'Lekkasjekontroll ikke påkrevd (under 5 t CO₂e)',
+    po: 'Kontrola szczelności niewymagana (poniżej 5 t CO₂e)',
+    sw: 'Läckagekontroll krävs ej (under 5 t CO₂e)',
+  },
   field_agreementtype: { en: 'Agreement type', no: 'Avtaletype', po: 'Rodzaj umowy', sw: 'Avtalstyp' },
   field_agreementnumber: {
     en: 'Agreement number',

@@ -1,0 +1,2 @@
+export * from './fgas.rules';
+export * from './fgas.schema';

@@ -1,0 +1,70 @@
+import type { TranslationSection } from '../types';
+
+// Texts of the F-gas reports (issue 8; spec 02 §2 /f_gas_reports and /drainfill_reports) and their XLSX columns
+// (col_<column>).
+const t = (en: string, no: string, po: string, sw: string) => ({ en, no, po, sw });
+
+export const fgas = {
+  fgasTitle: t('F-gas report', 'F-gassrapport', 'Raport F-gazów', 'F-gasrapport'),
+  fgasDescription: t(
+    'Refrigerant charge, CO₂ equivalent, refilled and recovered amounts and leak checks per equipment',
+    'Kuldemediefylling, CO₂-ekvivalent, påfylt og tappet mengde og lekkasjekontroller per utstyr',
+    'Napełnienie czynnikiem, ekwiwalent CO₂, ilości uzupełnione i odzyskane oraz kontrole szczelności na urządzenie',
+    'Köldmediefyllning, CO₂-ekvivalent, påfylld och tappad mängd och läckagekontroller per utrustning',
+  ),
+  drainfillTitle: t(
+    'Drain and fill report',
+    'Tappe- og fyllerapport',
+    'Raport spustu i napełnienia',
+    'Tömnings- och påfyllningsrapport',
+  ),
+  drainfillDescription: t(
+    'Every drain and fill recorded in checklists in the period',
+    'All tapping og påfylling registrert i sjekklister i perioden',
+    'Każde opróżnienie i napełnienie zapisane w listach kontrolnych w okresie',
+    'All tappning och påfyllning registrerad i checklistor under perioden',
+  ),
+  exportXlsx: t('Export to Excel', 'Eksporter til Excel', 'Eksportuj do Excela', 'Exportera till Excel'),
+  filterFrom: t('From date', 'Fra dato', 'Od daty', 'Från datum'),
+  filterTo: t('To date', 'Til dato', 'Do daty', 'Till datum'),
+  filterCustomer: t('Customer', 'Kunde', 'Klient', 'Kund'),
+  filterRefrigerant: t('Refrigerant', 'Kuldemedium', 'Czynnik chłodniczy', 'Köldmedium'),
+  allRefrigerants: t('All refrigerants', 'Alle kuldemedier', 'Wszystkie czynniki', 'Alla köldmedier'),
+  allCustomers: t('All customers', 'Alle kunder', 'Wszyscy klienci', 'Alla kunder'),
+  totals: t('Total', 'Sum', 'Suma', 'Summa'),
+  noRows: t(
+    'Nothing recorded for these filters',
+    'Ingenting registrert for dette utvalget',
+    'Brak zapisów dla tych filtrów',
+    'Inget registrerat för detta urval',
+  ),
+  rowsCount: t('{{count}} rows', '{{count}} rader', '{{count}} wierszy', '{{count}} rader'),
+  months: t('{{count}} months', '{{count}} mnd.', '{{count}} mies.', '{{count}} mån.'),
+  overdue: t('Overdue', 'Forfalt', 'Zaległa', 'Försenad'),
+  noCheckRequired: t('Not required', 'Ikke påkrevd', 'Niewymagana', 'Krävs ej'),
+  leakDetection: t(
+    'Leak detection system',
+    'Lekkasjevarsling',
+    'System wykrywania wycieków',
+    'Läckagevarning',
+  ),
+  col_customername: t('Customer', 'Kunde', 'Klient', 'Kund'),
+  col_equipmentname: t('Equipment', 'Utstyr', 'Urządzenie', 'Utrustning'),
+  col_equipmentnumber: t('Equipment no.', 'Utstyrsnr.', 'Nr urządzenia', 'Utrustningsnr'),
+  col_refrigerantname: t('Refrigerant', 'Kuldemedium', 'Czynnik', 'Köldmedium'),
+  col_gwp: t('GWP', 'GWP', 'GWP', 'GWP'),
+  col_charge: t('Charge (kg)', 'Fylling (kg)', 'Napełnienie (kg)', 'Fyllning (kg)'),
+  col_co2e: t('t CO₂e', 't CO₂e', 't CO₂e', 't CO₂e'),
+  col_added: t('Added (kg)', 'Påfylt (kg)', 'Dodano (kg)', 'Påfyllt (kg)'),
+  col_recovered: t('Recovered (kg)', 'Tappet (kg)', 'Odzyskano (kg)', 'Tappat (kg)'),
+  col_addedco2e: t('Added t CO₂e', 'Påfylt t CO₂e', 'Dodano t CO₂e', 'Påfyllt t CO₂e'),
+  col_leakchecks: t('Leak checks', 'Lekkasjekontroller', 'Kontrole szczelności', 'Läckagekontroller'),
+  col_leaksfound: t('Leaks found', 'Lekkasjer funnet', 'Wykryte wycieki', 'Funna läckage'),
+  col_leakinterval: t('Interval (months)', 'Intervall (mnd.)', 'Odstęp (mies.)', 'Intervall (mån.)'),
+  col_lastleakcheck: t('Last check', 'Siste kontroll', 'Ostatnia kontrola', 'Senaste kontroll'),
+  col_nextleakcheck: t('Next check', 'Neste kontroll', 'Następna kontrola', 'Nästa kontroll'),
+  col_date: t('Date', 'Dato', 'Data', 'Datum'),
+  col_technician: t('Technician', 'Tekniker', 'Technik', 'Tekniker'),
+  col_checklistname: t('Checklist', 'Sjekkliste', 'Lista kontrolna', 'Checklista'),
+  col_comment: t('Comment', 'Kommentar', 'Komentarz', 'Kommentar'),
+} satisfies TranslationSection;
