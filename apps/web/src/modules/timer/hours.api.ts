@@ -11,8 +11,8 @@ import type {
   LockedMonth,
   PayrollLine,
 } from '@suite/shared/hours/hours.schema';
-import { api, ApiError, buildUrl } from '../../platform/api';
-import { CLIENT_VERSION } from '../../platform/constants';
+import { api, buildUrl } from '../../platform/api';
+import { postDownload } from '../../platform/download';
 
 export type { HourEntry, HourWeek, LockedMonth };
 
@@ -80,40 +80,5 @@ export function payrollExportUrl(year: number, month: number, format: 'csv' | 'x
  * A failure is read like any other answer (problem+json) and thrown as an ApiError.
  */
 export async function downloadReportXlsx(body: HourReportInput, language: string): Promise<void> {
-  const res = await fetch('/api/hours/report/xlsx', {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      'content-type': 'application/json',
-      'x-client-version': CLIENT_VERSION,
-      'x-language': language,
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    let problem: { title?: string; detail?: string; errors?: { field: string; message: string }[] } = {};
-    try {
-      problem = (await res.json()) as typeof problem;
-    } catch {
-      // not JSON: the status text below
-    }
-    throw new ApiError(res.status, {
-      title: problem.title ?? res.statusText,
-      status: res.status,
-      detail: problem.detail,
-      errors: problem.errors,
-    });
-  }
-  const blob = await res.blob();
-  const name =
-    /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-    `timer-${body.start}-${body.end}.xlsx`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = decodeURIComponent(name);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await postDownload('hours/report/xlsx', body, language, `timer-${body.start}-${body.end}.xlsx`);
 }

@@ -504,4 +504,6 @@ export const invoices = {
     'Kvar att fakturera',
   ),
   period: t('Period', 'Periode', 'Okres', 'Period'),
+  close: t('Close', 'Lukk', 'Zamknij', 'Stäng'),
+  sendDrafts: t('Send drafts', 'Send utkast', 'Wyślij wersje robocze', 'Skicka utkast'),
 } satisfies TranslationSection;
