@@ -38,6 +38,7 @@ import { registerFileModule, rowExists } from './platform/files/file-modules';
 import { orders } from './modules/orders/orders.table';
 import { hourRoutes } from './modules/hours/hours.routes';
 import { registerHourJobs } from './modules/hours/hours.jobs';
+import { registerInvoiceJobs } from './modules/invoices/invoice-workflow.service';
 import { checklistRoutes } from './modules/checklists/checklists.routes';
 import {
   CHECKLIST_FILE_MODULES,
@@ -101,6 +102,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   for (const m of FILE_MODULES) registerFileModule(m);
   registerHourJobs();
+  registerInvoiceJobs();
   registerDefaultChecklistRecordModules();
   registerInspections({ filesDir: opts.filesDir });
   for (const m of CHECKLIST_FILE_MODULES) registerFileModule(m);

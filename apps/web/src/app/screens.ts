@@ -84,6 +84,15 @@ export const SCREENS: Record<string, Screen> = {
   invoice_creditnote: screen(() =>
     import('../modules/invoices/InvoiceRecordPage').then((m) => m.CreditnotePage),
   ),
+  invoice_report: screen(() =>
+    import('../modules/invoices/InvoiceReportPages').then((m) => m.InvoiceReportPage),
+  ),
+  invoice_reserve_report: screen(() =>
+    import('../modules/invoices/InvoiceReportPages').then((m) => m.InvoiceReserveReportPage),
+  ),
+  invoice_approval: screen(() =>
+    import('../modules/invoices/InvoiceApprovalPage').then((m) => m.InvoiceApprovalPage),
+  ),
   invoice_logs: screen(() => import('../modules/invoices/InvoiceLogsPage').then((m) => m.InvoiceLogsPage)),
   openinvoice: screen(() => import('../modules/invoices/OpenInvoicePage').then((m) => m.OpenInvoicePage)),
   offermail_status: screen(() => import('../modules/offers/OfferAnswerPage').then((m) => m.OfferAnswerPage)),

@@ -55,6 +55,8 @@ export const INVOICE_EVENTS = [
   'paid',
   'credited',
   'deleted',
+  'approved',
+  'rejected',
 ] as const;
 export type InvoiceEvent = (typeof INVOICE_EVENTS)[number];
 
@@ -158,6 +160,10 @@ export const INVOICE_SERVER_FIELDS = [
   'ehfstatus',
   'exchangerate',
   'exportedon',
+  'approvalstatus',
+  'approvalcomment',
+  'approvedby',
+  'approvedon',
   'totals',
   'totals_nok',
   'paid',
@@ -297,11 +303,3 @@ export const invoiceLogListSchema = z
     ...listPage(500),
   })
   .strict();
-
-/**
- * The legal cap of the Norwegian reminder fee (purregebyr): 1/10 of the collection rate (inkassosatsen),
- * inkassoforskriften § 1-2. Inkassosatsen has been NOK 700 since 1 January 2017 (sticos.no "Purring og inkasso":
- * "Purregebyr 70 (1/10 av inkassosatsen)", sendregning.no "purregebyret økt til kr. 70"), so the cap is 70.00. One
- * constant: the yearly adjustment is a one-line change. The invoice settings' own default (35) stays below it.
- */
-export const MAX_REMINDER_FEE = '70.00';

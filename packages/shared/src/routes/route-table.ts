@@ -609,8 +609,8 @@ const REPORT_ROUTES: RouteDef[] = reports([
   ['sales_report'],
   ['provision_report'],
   ['turnover_report'],
-  ['invoice_report', alsoNeeds('invoice')],
-  ['invoice_reserve_report', alsoNeeds('invoice')],
+  ['invoice_report', { ...alsoNeeds('invoice'), screen: 'invoice_report' }],
+  ['invoice_reserve_report', { ...alsoNeeds('invoice'), screen: 'invoice_reserve_report' }],
   ['expense_reports'],
   ['product_reports'],
   ['warehouse_reports', alsoNeeds('warehouse')],
@@ -1004,10 +1004,11 @@ export const ROUTES: RouteDef[] = [
     tenantModule: 'supplier_invoice',
     menu: menu(null, 145, 'ReceiptLong', MID.invoice),
   }),
+  // Issue 10: drafts of the tenant's own invoices waiting for approval (invoice settings requireapproval).
   route('invoice_approval', '/invoice_approval', {
-    module: 'supplier_invoice',
-    permissions: ['supplier_invoice_approve'],
-    tenantModule: 'supplier_invoice',
+    ...INVOICE,
+    permissions: ['invoice_edit'],
+    screen: 'invoice_approval',
     menu: menu(null, 147, 'Approval', MID.invoice),
   }),
   // spec 01 §6: expenses are administrator-only.

@@ -51,7 +51,7 @@ export const invoiceSettingsSchema = z.object({
   defaultpaymentterms: z.number('invalidNumber').refine(isPaymentTermDays, 'invalidData').default(14),
   invoicefee: decimal(0, 10_000).default(0),
   reminderdays: int(0, 90).default(14),
-  // The Norwegian reminder fee is capped by law (1/10 of the collection rate, 35 kr in 2024).
+  // The Norwegian reminder fee is capped by law (1/10 of the collection rate: invoice-accounting.ts maxReminderFee).
   reminderfee: decimal(0, 1000).default(35),
   latepaymentinterest: decimal(0, 100).default(12.5),
   usekid: flag(true),
@@ -60,6 +60,8 @@ export const invoiceSettingsSchema = z.object({
   ehfenabled: flag(false),
   // Aksjeselskap, ASA and NUF print 'Foretaksregisteret' on sales documents (foretaksregisterloven § 10-2; EHF NO-R-002).
   foretaksregisteret: flag(true),
+  // Drafts wait for approval (/invoice_approval) before they can be sent.
+  requireapproval: flag(false),
   invoicetext: text(2000).default(''),
   emailsubject: text(200).default(''),
   emailbody: text(4000).default(''),

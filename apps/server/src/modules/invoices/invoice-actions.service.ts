@@ -10,13 +10,13 @@ import {
   INVOICE_ERRORS as E,
   INVOICE_STATUS as S,
   INVOICE_TYPE,
-  MAX_REMINDER_FEE,
   SEND_TYPE_NAME,
   type CreditnoteInput,
   type InvoiceSendInput,
   type PaymentInput,
   type ReminderInput,
 } from '@suite/shared/invoices/invoice.schema';
+import { maxReminderFee } from '@suite/shared/invoices/invoice-accounting';
 import { centsToString, lineNetCents, toCents } from '@suite/shared/orders/line-totals';
 import { formatBankAccount } from '@suite/shared/settings/finance.rules';
 import { cleanFileName } from '@suite/shared/format/file-name';
@@ -29,6 +29,7 @@ import { lockNumbering, nextNumber } from '../../platform/resources/record-numbe
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { users } from '../../platform/auth/auth.table';
 import { buildEhf } from './ehf';
+import { assertApproved } from './invoice-workflow.service';
 import {
   exchangeRateOn,
   loadInvoiceDocument,
@@ -155,6 +156,7 @@ export async function sendInvoice(
   opts: InvoiceOptions,
 ) {
   let row = await invoiceRow(ctx, id, true);
+  await assertApproved(ctx, row);
   let to: string[] = [];
   if (input.sendtype === 4) {
     to = input.to ?? (row.customeremail ? [row.customeremail] : []);
@@ -394,7 +396,7 @@ export async function registerPayment(ctx: Ctx, id: number, input: PaymentInput)
 
 /**
  * POST invoices/{id}/reminder {sendtype?, to?}: a reminder of an overdue, unpaid invoice with the fee of the invoice
- * settings, capped at the legal purregebyr (MAX_REMINDER_FEE), a new due date (reminderdays, at least 14 days as
+ * settings, capped at the legal purregebyr of the day (maxReminderFee: 1/10 of the inkassosats then in force), a new due date (reminderdays, at least 14 days as
  * inkassoloven § 9 wants before collection), a PDF, and an e-mail (sendtype 4, default) or the PDF to send by hand (2).
  */
 export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: ReminderInput) {
@@ -415,7 +417,7 @@ export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: Remind
   if (sendtype === 4 && to.length === 0) throw badRequest([{ field: 'to', message: E.noEmail }], E.noEmail);
   const { value: settings } = await readSetting(ctx, 'invoice_settings');
   const fee = centsToString(
-    [toCents(String(settings.reminderfee)), toCents(MAX_REMINDER_FEE)].reduce((a, b) => (a < b ? a : b)),
+    [toCents(String(settings.reminderfee)), toCents(maxReminderFee(today))].reduce((a, b) => (a < b ? a : b)),
   );
   const duedate = addDays(today, Math.max(settings.reminderdays, 14));
   const d = await loadInvoiceDocument(ctx, id);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidKid } from '@suite/shared/invoices/kid';
+import { maxReminderFee } from '@suite/shared/invoices/invoice-accounting';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
 import { validateEhf } from './ehf-validation.testkit';
@@ -478,7 +479,9 @@ describe.each(DB_KINDS)('invoices: drafts, numbering, KID, credit notes, payment
     await admin.put('settings/invoice_settings', { reminderfee: 500, version: s.version });
     const r = await admin.post(`invoices/${inv.id}/reminder`, { sendtype: 2 });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.fee).toBe('70.00');
+    // The cap of the day: 1/10 of the inkassosats in force (NOK 750 from 2025 -> 75,00).
+    expect(r.body.fee).toBe(maxReminderFee(new Date().toISOString().slice(0, 10)));
+    expect(r.body.fee).toBe('75.00');
     expect(r.body.invoice).toMatchObject({ reminders: 1 });
     expect(Buffer.from(r.body.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const overdue = (await admin.post('invoices/list', { overdue: true, limit: 500 })).body;

@@ -12,7 +12,34 @@ import {
   paymentSchema,
   reminderSchema,
 } from '@suite/shared/invoices/invoice.schema';
+import {
+  accountingExportSchema,
+  accountingOutboxListSchema,
+  approvalListSchema,
+  approvalSchema,
+  batchSendSchema,
+  invoiceReportSchema,
+  ledgerExportSchema,
+  reserveReportSchema,
+} from '@suite/shared/invoices/invoice-accounting';
+import { canChange, hasAnyPermission } from '@suite/shared/users/permissions';
 import { withPlatform, withTenant } from '../../db/tenant';
+import { languageOf } from '../../platform/translations/translate';
+import { accountingOutboxList, exportToAccounting, ledgerExport } from './invoice-accounting.service';
+import {
+  invoiceReport,
+  invoiceReportXlsx,
+  reserveReport,
+  reserveReportXlsx,
+} from './invoice-reports.service';
+import {
+  approvalList,
+  createBatch,
+  decideApproval,
+  getBatch,
+  latestBatch,
+  startBatch,
+} from './invoice-workflow.service';
 import type { SessionUser } from '../../platform/auth/access-context';
 import { forbidden, notFound } from '../../platform/errors';
 import { mailCtx } from '../../platform/mail/record-mail';
@@ -47,6 +74,7 @@ const langQuery = z.object({ lang: z.enum(['no', 'en', 'po', 'sw'], 'invalidData
 const access = (action: 'view' | 'add' | 'edit' | 'delete' | 'logs') => ({
   access: { permission: `invoice_${action}`, write: action !== 'view' && action !== 'logs' },
 });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PUBLIC_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
@@ -82,6 +110,100 @@ export async function invoiceRoutes(app: FastifyInstance, opts: InvoiceOptions) 
     `${base}/order/:orderId`,
     { schema: { params: orderParams, tags }, config: access('view') },
     (request) => inTenant(request, (ctx) => orderInvoicing(ctx, request.params.orderId), READ_ONLY),
+  );
+  // Export to accounting: through an integration's adapter (outbox), or as a ledger-line file.
+  r.post(
+    `${base}/export`,
+    { schema: { body: accountingExportSchema, tags }, config: access('edit') },
+    (request) => inTenant(request, (ctx) => exportToAccounting(ctx, request.body)),
+  );
+  r.post(
+    `${base}/exports/list`,
+    { schema: { body: accountingOutboxListSchema, tags }, config: access('view') },
+    (request) => inTenant(request, (ctx) => accountingOutboxList(ctx, request.body), READ_ONLY),
+  );
+  r.post(
+    `${base}/ledger`,
+    { schema: { body: ledgerExportSchema, tags }, config: access('view') },
+    async (request, reply) => {
+      // Marking the invoices exported changes them: that needs the edit permission and a writing role.
+      const user = request.session!.user.access;
+      if (request.body.markexported && !(hasAnyPermission(user, ['invoice_edit']) && canChange(user)))
+        throw forbidden();
+      const lang = languageOf(request.headers['x-language']);
+      const file = await inTenant(
+        request,
+        (ctx) => ledgerExport(ctx, request.body, lang),
+        request.body.markexported ? undefined : READ_ONLY,
+      );
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+  // /invoice_report and /invoice_reserve_report.
+  r.post(
+    `${base}/report`,
+    { schema: { body: invoiceReportSchema, tags }, config: access('view') },
+    (request) => inTenant(request, (ctx) => invoiceReport(ctx, request.body), READ_ONLY),
+  );
+  r.post(
+    `${base}/report/xlsx`,
+    { schema: { body: invoiceReportSchema, tags }, config: access('view') },
+    async (request, reply) => {
+      const lang = languageOf(request.headers['x-language']);
+      const file = await inTenant(request, (ctx) => invoiceReportXlsx(ctx, request.body, lang), READ_ONLY);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
+  );
+  r.post(
+    `${base}/reserve_report`,
+    { schema: { body: reserveReportSchema, tags }, config: access('view') },
+    (request) => inTenant(request, (ctx) => reserveReport(ctx, request.body), READ_ONLY),
+  );
+  r.post(
+    `${base}/reserve_report/xlsx`,
+    { schema: { body: reserveReportSchema, tags }, config: access('view') },
+    async (request, reply) => {
+      const lang = languageOf(request.headers['x-language']);
+      const file = await inTenant(request, (ctx) => reserveReportXlsx(ctx, request.body, lang), READ_ONLY);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
+  );
+  // /invoice_approval.
+  r.post(
+    `${base}/approval/list`,
+    { schema: { body: approvalListSchema, tags }, config: access('view') },
+    (request) => inTenant(request, (ctx) => approvalList(ctx, request.body), READ_ONLY),
+  );
+  r.post(
+    `${base}/:id/approval`,
+    { schema: { params: idParams, body: approvalSchema, tags }, config: access('edit') },
+    (request) => inTenant(request, (ctx) => decideApproval(ctx, request.params.id, request.body)),
+  );
+  // The batch send: recorded in the request's transaction, run by the job after it commits.
+  r.post(
+    `${base}/batch_send`,
+    { schema: { body: batchSendSchema, tags }, config: access('edit') },
+    async (request) => {
+      const batch = await inTenant(request, (ctx) => createBatch(ctx, request.body));
+      await startBatch(app.db, batch, request.session!.user.userId, opts);
+      return inTenant(request, (ctx) => getBatch(ctx, batch.id), READ_ONLY);
+    },
+  );
+  r.get(`${base}/batch/latest`, { schema: { tags }, config: access('view') }, (request) =>
+    inTenant(request, (ctx) => latestBatch(ctx), READ_ONLY),
+  );
+  r.get(`${base}/batch/:id`, { schema: { params: idParams, tags }, config: access('view') }, (request) =>
+    inTenant(request, (ctx) => getBatch(ctx, request.params.id), READ_ONLY),
   );
   r.get(`${base}/:id`, { schema: { params: idParams, tags }, config: access('view') }, (request) =>
     inTenant(request, (ctx) => getInvoice(ctx, request.params.id), READ_ONLY),

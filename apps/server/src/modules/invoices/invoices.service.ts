@@ -409,6 +409,7 @@ export async function getInvoice(ctx: Ctx, id: number) {
     })),
     senton: row.senton?.toISOString() ?? null,
     exportedon: row.exportedon?.toISOString() ?? null,
+    approvedon: row.approvedon?.toISOString() ?? null,
     createdon: row.createdon.toISOString(),
     updatedon: row.updatedon.toISOString(),
   };
@@ -491,7 +492,13 @@ export async function updateInvoice(ctx: Ctx, id: number, input: InvoiceUpdateIn
   }
   await ctx.tx
     .update(invoices)
-    .set({ ...set, version: row.version + 1, updatedon: new Date() })
+    .set({
+      ...set,
+      // A change after the decision needs a new one (/invoice_approval): the approver saw other figures.
+      ...(row.approvalstatus !== null ? { approvalstatus: 1, approvedby: null, approvedon: null } : {}),
+      version: row.version + 1,
+      updatedon: new Date(),
+    })
     .where(and(eq(invoices.tenantId, ctx.user.tenantId), eq(invoices.id, id)));
   await storeTotals(ctx, id);
   await logEvent(ctx, row, 'updated');

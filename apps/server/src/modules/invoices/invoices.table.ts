@@ -78,6 +78,11 @@ export const invoices = pgTable(
     reminders: smallint('reminders').notNull().default(0),
     lastreminderdate: date('lastreminderdate'),
     exportedon: timestamp('exportedon', { withTimezone: true }),
+    /** Approval of a draft when the invoice settings ask for it (1 waiting, 2 approved, 3 rejected; null not asked). */
+    approvalstatus: smallint('approvalstatus'),
+    approvalcomment: text('approvalcomment'),
+    approvedby: ref('approvedby').references(() => users.id, { onDelete: 'set null' }),
+    approvedon: timestamp('approvedon', { withTimezone: true }),
     createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
@@ -229,3 +234,53 @@ export const invoiceLinks = pgTable('invoice_links', {
   invoice_id: bigint('invoice_id', { mode: 'number' }).notNull(),
   createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The accounting outbox (issue 10 "Export to accounting"): what each accounting adapter (Uni Micro, Visma, Fiken,
+ * Tripletex, PowerOffice) would send, one row per export, with its status. No accounting system is reachable from
+ * here, so an adapter records its request here ('queued'); a real connection replaces the adapter's deliver step
+ * and sets 'sent' or 'failed' with the error.
+ */
+export const accountingOutbox = pgTable(
+  'accounting_outbox',
+  {
+    tenantId: tenantId(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    system: text('system').notNull(),
+    status: text('status').notNull().default('queued'),
+    invoice_ids: jsonb('invoice_ids').$type<number[]>().notNull(),
+    invoicecount: integer('invoicecount').notNull(),
+    /** The request the adapter would send (method, path, body). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    error: text('error'),
+    createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
+    createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('accounting_outbox_time_idx').on(t.tenantId, t.id),
+    tenantPolicy('accounting_outbox'),
+  ],
+).enableRLS();
+
+/** A batch send (issue 10 "Sending 1,000 invoices as one batch job"): its drafts and progress for the progress bar. */
+export const invoiceBatches = pgTable(
+  'invoice_batches',
+  {
+    tenantId: tenantId(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    sendtype: smallint('sendtype').notNull(),
+    invoice_ids: jsonb('invoice_ids').$type<number[]>().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** queued, running, finished. */
+    status: text('status').notNull().default('queued'),
+    /** Per failed invoice: its id and the message key. */
+    errors: jsonb('errors').$type<{ invoice_id: number; message: string }[]>().notNull().default([]),
+    createdby: ref('createdby').references(() => users.id, { onDelete: 'set null' }),
+    createdon: timestamp('createdon', { withTimezone: true }).notNull().defaultNow(),
+    finishedon: timestamp('finishedon', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('invoice_batches')],
+).enableRLS();

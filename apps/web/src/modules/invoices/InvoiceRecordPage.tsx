@@ -30,7 +30,8 @@ import { SEND_TYPES } from '@suite/shared/invoices/invoice.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { useSnackbar } from '../../app/snackbar';
 import { useSession } from '../../platform/session';
 import { InvoiceStatusChip } from './InvoiceTable';
@@ -128,7 +129,8 @@ function NewInvoice({ orderId }: { orderId: number }) {
         orderId,
         akonto ? { akonto: amount } : { includehours: withHours },
       );
-      navigate(invoicePath(inv), { replace: true });
+      // A new draft: leaving it unsaved asks whether to delete it (spec 02 §2 lost-changes dialog, draft variant).
+      navigate(invoicePath(inv), { replace: true, state: { newDraft: inv.version } });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -220,6 +222,12 @@ function InvoiceView({
   const [dialog, setDialog] = useState<'send' | 'payment' | 'delete' | null>(null);
   const draft = data.status === 1;
   const editable = draft && rights.edit;
+  const location = useLocation();
+  // spec 02 §2: the draft just made and never saved is "not saved": leaving asks, and Yes deletes it.
+  const fresh = editable && (location.state as { newDraft?: number } | null)?.newDraft === data.version;
+  const [initial] = useState(() => JSON.stringify([headForm(data), data.lines.map(lineForm)]));
+  const dirty = editable && JSON.stringify([head, lines]) !== initial;
+  const release = useUnsavedChanges(dirty, fresh ? data.id : undefined);
   const credit = data.type === 2;
   const refresh = (next: Invoice) => {
     client.setQueryData(invoiceKeys.item(id), next);
@@ -329,6 +337,15 @@ function InvoiceView({
             )}
           </Stack>
         </Stack>
+        {draft && data.approvalstatus !== null && (
+          <Alert
+            severity={data.approvalstatus === 3 ? 'error' : data.approvalstatus === 2 ? 'success' : 'info'}
+            sx={{ mt: 1 }}
+          >
+            {t(`invoices.approval_${data.approvalstatus}`)}
+            {data.approvalcomment ? ` – «${data.approvalcomment}»` : ''}
+          </Alert>
+        )}
         {notice && (
           <Alert
             severity={notice.severity}
@@ -466,6 +483,7 @@ function InvoiceView({
               onClick={async () => {
                 try {
                   await invoicesApi.remove(id);
+                  release();
                   void client.invalidateQueries({ queryKey: invoiceKeys.all });
                   navigate(data.order_id ? `/orders/${data.order_id}/invoice` : '/invoice');
                 } catch (e) {

@@ -80,3 +80,45 @@ export function CustomerInvoicesTab({ recordId }: RecordTabProps) {
     </Paper>
   );
 }
+
+/**
+ * The order dashboard's invoicing figures (issue 10 "the order dashboard shows invoiced and remaining"): invoiced
+ * (sent invoices less sent credit notes, net) and what remains of the fixed price or the order lines. Shown when
+ * the invoice module is on and the user may see invoices.
+ */
+export function OrderInvoicingFigures({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const { access, initial } = useSession();
+  const visible =
+    invoiceRights(access).view && (initial?.systemconfiguration.enabledmodules ?? []).includes('invoice');
+  const figures = useQuery({
+    queryKey: invoiceKeys.order(orderId),
+    queryFn: () => invoicesApi.orderInvoicing(orderId),
+    enabled: visible,
+  });
+  if (!visible || !figures.data) return null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 3 }}
+      data-testid="order-invoicing"
+    >
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('invoices.invoicedOnOrder')}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {formatNumber(figures.data.invoiced, 2)}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('invoices.remainingOnOrder')}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {formatNumber(figures.data.remaining, 2)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,15 +18,24 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
+import { useSession } from '../../platform/session';
+import { BatchProgress, BatchSendDialog, InvoiceExportDialog } from './InvoiceExportDialog';
 import { InvoiceTable } from './InvoiceTable';
-import { invoiceKeys, invoicesApi, type InvoiceListFilter } from './invoices.api';
+import {
+  invoiceKeys,
+  invoiceRights,
+  invoicesApi,
+  type InvoiceBatch,
+  type InvoiceListFilter,
+} from './invoices.api';
 
 /** A typed DD.MM.YYYY as ISO, or undefined while it is not a whole date. */
 const isoOf = (text: string) => (text.trim() ? (parseDate(text.trim()) ?? undefined) : undefined);
 
 /**
  * /invoice (spec 02 §2): the tenant's invoices and credit notes, filtered by status, period (invoice date), overdue
- * and a search (number, customer, KID), with the sums of everything the filter finds.
+ * and a search (number, customer, KID), with the sums of everything the filter finds. Actions: export to accounting
+ * (an integration or the ledger file), and sending the drafts the filter finds as one batch with a progress bar.
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
@@ -37,6 +48,19 @@ export function InvoicesPage() {
   const [page, setPage] = useRememberedState('/invoice:page', 0);
   const [limit, setLimit] = useRememberedState('/invoice:limit', 25);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<number | ''>('');
+  const [overdue, setOverdue] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(25);
+  const debounced = useDebouncedValue(search, 500);
+  const { access } = useSession();
+  const rights = invoiceRights(access);
+  const [dialog, setDialog] = useState<'export' | 'batch' | null>(null);
+  const [batchIds, setBatchIds] = useState<number[]>([]);
+  const [started, setStarted] = useState<InvoiceBatch | null>(null);
   const filter: InvoiceListFilter = {
     ...(status ? { match: { status } } : {}),
     ...(overdue ? { overdue: true } : {}),
@@ -53,9 +77,45 @@ export function InvoicesPage() {
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('invoices.title')}
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('invoices.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {rights.edit && (
+            <Button
+              variant="outlined"
+              onClick={async () => {
+                // The drafts the filter finds (status aside), up to the batch's 1 000.
+                const { status: _s, ...rest } = filter.match ?? {};
+                const base = { ...filter, match: { ...rest, status: 1 }, limit: 500 };
+                const first = await invoicesApi.list({ ...base, skip: 0 });
+                const second =
+                  first.total > 500 ? await invoicesApi.list({ ...base, skip: 500 }) : { items: [] };
+                setBatchIds([...first.items, ...second.items].map((i) => i.id));
+                setDialog('batch');
+              }}
+            >
+              {t('invoices.sendDrafts')}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => setDialog('export')}>
+            {t('invoices.exportTitle')}
+          </Button>
+        </Stack>
+      </Stack>
+      <BatchProgress started={started} />
+      {dialog === 'export' && <InvoiceExportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'batch' && (
+        <BatchSendDialog
+          ids={batchIds}
+          onClose={() => setDialog(null)}
+          onStarted={(b) => {
+            setStarted(b);
+            setDialog(null);
+          }}
+        />
+      )}
       <Paper sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <TextField
           select

@@ -2,6 +2,7 @@ import type { Totals } from '@suite/shared/orders/line-totals';
 import type { AccessContext } from '@suite/shared/auth/session-types';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
 import { api } from '../../platform/api';
+import { downloadPosted } from '../../platform/download';
 
 export type InvoiceLine = {
   id: number;
@@ -20,6 +21,8 @@ export type InvoiceLine = {
 };
 
 export type Invoice = {
+  approvalstatus: 1 | 2 | 3 | null;
+  approvalcomment: string | null;
   id: number;
   type: 1 | 2;
   status: 1 | 2 | 3 | 4 | 5;
@@ -131,6 +134,31 @@ export const invoicesApi = {
       body,
       silent,
     ),
+  exportTo: (body: { system: string; from: string; to: string }) =>
+    api.post<{ export: AccountingExport; invoices: number[] }>('invoices/export', body, silent),
+  outbox: (page: number) =>
+    api.post<{ items: AccountingExport[]; total: number }>('invoices/exports/list', {
+      skip: page * 10,
+      limit: 10,
+    }),
+  ledger: (
+    body: { from: string; to: string; format: 'csv' | 'xlsx'; markexported: boolean },
+    language: string,
+  ) => downloadPosted('invoices/ledger', body, language, `bilag-${body.from}-${body.to}.${body.format}`),
+  report: (body: InvoiceReportFilter) => api.post<InvoiceReport>('invoices/report', body, silent),
+  reportXlsx: (body: InvoiceReportFilter, language: string) =>
+    downloadPosted('invoices/report/xlsx', body, language, 'invoices.xlsx'),
+  reserve: (body: { search?: string }) => api.post<ReserveReport>('invoices/reserve_report', body, silent),
+  reserveXlsx: (body: { search?: string }, language: string) =>
+    downloadPosted('invoices/reserve_report/xlsx', body, language, 'invoice-reserve.xlsx'),
+  approvals: (approvalstatus: number) =>
+    api.post<ApprovalList>('invoices/approval/list', { approvalstatus, limit: 500 }),
+  decide: (id: number, body: { approve: boolean; comment?: string }) =>
+    api.post<Invoice>(`invoices/${id}/approval`, body, silent),
+  batchSend: (body: { invoice_ids: number[]; sendtype: number }) =>
+    api.post<InvoiceBatch>('invoices/batch_send', body, silent),
+  batch: (id: number) => api.get<InvoiceBatch>(`invoices/batch/${id}`),
+  latestBatch: () => api.get<InvoiceBatch | null>('invoices/batch/latest'),
   orderInvoicing: (orderId: number) => api.get<OrderInvoicing>(`invoices/order/${orderId}`),
   logs: (body: { invoice_id?: number; skip?: number; limit?: number }) =>
     api.post<{ items: InvoiceLog[]; total: number }>('invoices/logs', body),
@@ -145,12 +173,84 @@ export type InvoiceLog = {
   createdon: string;
 };
 
+export type AccountingExport = {
+  id: number;
+  system: string;
+  status: 'queued' | 'sent' | 'failed';
+  invoicecount: number;
+  invoice_ids: number[];
+  payload: { method: string; path: string; body: unknown };
+  error: string | null;
+  createdon: string;
+};
+
+export type InvoiceReportFilter = {
+  from: string;
+  to: string;
+  groupby: 'month' | 'customer' | 'status';
+};
+type Sums = { count: number; net: string; vat: string; gross: string; paid: string; balance: string };
+export type InvoiceReport = {
+  groupby: InvoiceReportFilter['groupby'];
+  rows: (Sums & { key: string; label: string })[];
+  total: Sums;
+};
+
+type ReserveSums = { lines: string; hours: string; fixedprice: string; akonto: string; toinvoice: string };
+export type ReserveReport = {
+  rows: (ReserveSums & {
+    order_id: number;
+    ordernumber: number;
+    description: string | null;
+    customer_id: number;
+    customername: string;
+    status: number;
+    pricingtype: string;
+  })[];
+  total: ReserveSums & { count: number };
+};
+
+export type ApprovalList = {
+  requireapproval: boolean;
+  total: number;
+  items: {
+    id: number;
+    type: number;
+    customer_id: number;
+    customername: string;
+    order_id: number | null;
+    isakonto: boolean;
+    currency: string;
+    totals: { net: string; vat: string; gross: string };
+    approvalstatus: 1 | 2 | 3;
+    approvalcomment: string | null;
+    approvername: string | null;
+    approvedon: string | null;
+    createdon: string;
+  }[];
+};
+
+export type InvoiceBatch = {
+  id: number;
+  sendtype: number;
+  total: number;
+  done: number;
+  failed: number;
+  status: 'queued' | 'running' | 'finished';
+  errors: { invoice_id: number; message: string }[];
+  createdon: string;
+  finishedon: string | null;
+};
+
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (filter: InvoiceListFilter) => ['invoices', 'list', filter] as const,
   item: (id: number) => ['invoices', 'item', id] as const,
   order: (orderId: number) => ['invoices', 'order', orderId] as const,
   logs: (page: number) => ['invoices', 'logs', page] as const,
+  outbox: (page: number) => ['invoices', 'outbox', page] as const,
+  approvals: (status: number) => ['invoices', 'approvals', status] as const,
+  batch: (id: number | 'latest') => ['invoices', 'batch', id] as const,
 };
 
 /** spec 02 §6: what the user may do with invoices ({module}_{action}; role 3 never changes). */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/number-format';
 import { toCents } from '@suite/shared/orders/line-totals';
 import { useTranslation } from 'react-i18next';
+import { OrderInvoicingFigures } from '../invoices/InvoiceTabs';
 import type { Order } from './orders.api';
 
 function Tile({ label, value, sub }: { label: string; value: string; sub?: string }) {
@@ -65,6 +66,7 @@ export function OrderDashboardTab({ order }: { order: Order }) {
           }
         />
       </Box>
+      <OrderInvoicingFigures orderId={order.id} />
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         {used !== null ? (
           <>

@@ -111,6 +111,7 @@ export const RECORD_FORMS: Record<SettingsRecordKey, RecordForm> = {
           num('kidlength', 'unit_digits'),
           on('ehfenabled'),
           on('foretaksregisteret'),
+          on('requireapproval'),
         ],
       },
       {

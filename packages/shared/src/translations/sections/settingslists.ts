@@ -647,6 +647,12 @@ export const settingslists = {
     po: 'Firma jest zarejestrowana w Foretaksregisteret (drukowane na fakturach i wysyłane w EHF)',
     sw: 'Företaget är registrerat i Foretaksregisteret (skrivs på fakturor och skickas i EHF)',
   },
+  invoice_settings_requireapproval: {
+    en: 'Draft invoices must be approved before they are sent',
+    no: 'Fakturautkast må godkjennes før de sendes',
+    po: 'Robocze faktury muszą zostać zatwierdzone przed wysłaniem',
+    sw: 'Fakturautkast måste godkännas innan de skickas',
+  },
   invoice_settings_invoicetext: {
     en: 'Text on the invoice',
     no: 'Tekst på fakturaen',

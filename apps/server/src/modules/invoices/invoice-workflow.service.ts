@@ -1,0 +1,269 @@
+// Approval of drafts (/invoice_approval) and the batch send (issue 10): when the invoice settings ask for approval a
+// draft waits until someone approves it (or rejects it with a comment) and sending it is refused until then; a batch
+// of up to 1 000 drafts is sent by one background job (number, KID, PDF and EHF for each) with its progress stored
+// for the progress bar on /invoice.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  APPROVAL_STATUS as A,
+  EXPORT_ERRORS as X,
+  type ApprovalInput,
+  type BatchSendInput,
+} from '@suite/shared/invoices/invoice-accounting';
+import { INVOICE_ERRORS as E, INVOICE_STATUS as S } from '@suite/shared/invoices/invoice.schema';
+import type { Db } from '../../db/connection';
+import { withTenant } from '../../db/tenant';
+import type { SessionUser } from '../../platform/auth/access-context';
+import { badRequest, notFound } from '../../platform/errors';
+import { registerJob, sendJob, type JobContext } from '../../platform/jobs/jobs';
+import type { MailCtx } from '../../platform/mail/record-mail';
+import type { Ctx } from '../../platform/request-context';
+import { readSetting } from '../../platform/tenants/tenant-settings.service';
+import { users } from '../../platform/auth/auth.table';
+import { invoiceFileName, sendInvoice, type InvoiceOptions } from './invoice-actions.service';
+import { loadInvoiceDocument, renderInvoicePdf } from './invoice-document';
+import { assertDraft, getInvoice, invoiceRow, logEvent, type InvoiceRow } from './invoices.service';
+import { invoiceBatches, invoices } from './invoices.table';
+
+/** A draft may be sent when approval is not asked for, or it was approved. */
+export async function assertApproved(ctx: Ctx, row: InvoiceRow) {
+  if (row.status !== S.draft || row.approvalstatus === A.approved) return;
+  const { value: settings } = await readSetting(ctx, 'invoice_settings');
+  if (settings.requireapproval)
+    throw badRequest([{ field: 'approvalstatus', message: X.notApproved }], X.notApproved);
+}
+
+/** POST invoices/{id}/approval {approve, comment?}: approves a draft, or rejects it with the reason. */
+export async function decideApproval(ctx: Ctx, id: number, input: ApprovalInput) {
+  const row = await invoiceRow(ctx, id, true);
+  assertDraft(row);
+  const approvalstatus = input.approve ? A.approved : A.rejected;
+  await ctx.tx
+    .update(invoices)
+    .set({
+      approvalstatus,
+      approvalcomment: input.comment?.trim() || null,
+      approvedby: ctx.user.userId,
+      approvedon: new Date(),
+      version: row.version + 1,
+      updatedon: new Date(),
+    })
+    .where(and(eq(invoices.tenantId, ctx.user.tenantId), eq(invoices.id, id)));
+  await logEvent(ctx, row, input.approve ? 'approved' : 'rejected', { comment: input.comment ?? null });
+  return getInvoice(ctx, id);
+}
+
+/**
+ * POST invoices/approval/list {approvalstatus}: the drafts waiting for approval (1; a draft no one decided on yet
+ * counts as waiting), or the approved (2) or rejected (3) ones, oldest first, with who decided.
+ */
+export async function approvalList(
+  ctx: Ctx,
+  input: { approvalstatus: 1 | 2 | 3; skip?: number; limit?: number },
+) {
+  const { value: settings } = await readSetting(ctx, 'invoice_settings');
+  const where = and(
+    eq(invoices.tenantId, ctx.user.tenantId),
+    eq(invoices.status, S.draft),
+    input.approvalstatus === A.waiting
+      ? or(isNull(invoices.approvalstatus), eq(invoices.approvalstatus, A.waiting))
+      : eq(invoices.approvalstatus, input.approvalstatus),
+  );
+  const [count] = await ctx.tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(where);
+  const rows = await ctx.tx
+    .select({ invoice: invoices, approvername: users.name })
+    .from(invoices)
+    .leftJoin(users, eq(users.id, invoices.approvedby))
+    .where(where)
+    .orderBy(invoices.id)
+    .limit(input.limit ?? 50)
+    .offset(input.skip ?? 0);
+  return {
+    requireapproval: settings.requireapproval,
+    total: Number(count?.n ?? 0),
+    items: rows.map(({ invoice: r, approvername }) => ({
+      id: r.id,
+      type: r.type,
+      customer_id: r.customer_id,
+      customername: r.customername,
+      order_id: r.order_id,
+      isakonto: r.isakonto,
+      currency: r.currency,
+      totals: { net: r.net, vat: r.vat, gross: r.gross },
+      approvalstatus: r.approvalstatus ?? A.waiting,
+      approvalcomment: r.approvalcomment,
+      approvername: approvername ?? null,
+      approvedon: r.approvedon?.toISOString() ?? null,
+      createdon: r.createdon.toISOString(),
+    })),
+  };
+}
+
+export const BATCH_SEND_JOB = 'invoices.batch_send';
+
+type BatchJobData = { tenantId: number; batchId: number; userId: number; dataDir: string; publicUrl: string };
+
+/**
+ * POST invoices/batch_send {invoice_ids, sendtype}: records the batch (every id must be one of the tenant's drafts;
+ * 404 / 400 before anything is stored). The route then starts the job after this transaction commits.
+ */
+export async function createBatch(ctx: Ctx, input: BatchSendInput) {
+  const ids = [...new Set(input.invoice_ids)];
+  const rows = await ctx.tx
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, ctx.user.tenantId), inArray(invoices.id, ids)));
+  if (rows.length !== ids.length) throw notFound(E.notFound);
+  const notDraft = rows.filter((r) => r.status !== S.draft).map((r) => r.id);
+  if (notDraft.length)
+    throw badRequest(
+      notDraft.map((id) => ({ field: `invoice_ids.${input.invoice_ids.indexOf(id)}`, message: E.notDraft })),
+      E.notDraft,
+    );
+  const [batch] = await ctx.tx
+    .insert(invoiceBatches)
+    .values({
+      tenantId: ctx.user.tenantId,
+      sendtype: input.sendtype,
+      invoice_ids: ids,
+      total: ids.length,
+      createdby: ctx.user.userId || null,
+    })
+    .returning();
+  return batch!;
+}
+
+/** Starts the batch's job (in the queue when jobs run; else here and now, awaited). */
+export async function startBatch(
+  db: Db,
+  batch: { id: number; tenantId: number },
+  userId: number,
+  opts: InvoiceOptions,
+) {
+  const data: BatchJobData = {
+    tenantId: batch.tenantId,
+    batchId: batch.id,
+    userId,
+    dataDir: opts.dataDir,
+    publicUrl: opts.publicUrl,
+  };
+  await sendJob(BATCH_SEND_JOB, data, { db });
+}
+
+function batchToApi(b: typeof invoiceBatches.$inferSelect) {
+  const { tenantId: _t, invoice_ids: _i, ...rest } = b;
+  return {
+    ...rest,
+    createdon: b.createdon.toISOString(),
+    finishedon: b.finishedon?.toISOString() ?? null,
+  };
+}
+
+/** GET invoices/batch/{id}: the batch's progress (done and failed of total, and why each failure). */
+export async function getBatch(ctx: Ctx, id: number) {
+  const [b] = await ctx.tx
+    .select()
+    .from(invoiceBatches)
+    .where(and(eq(invoiceBatches.tenantId, ctx.user.tenantId), eq(invoiceBatches.id, id)));
+  if (!b) throw notFound();
+  return batchToApi(b);
+}
+
+/** GET invoices/batch/latest: the newest batch of the tenant (the /invoice progress bar after a reload), or null. */
+export async function latestBatch(ctx: Ctx) {
+  const [b] = await ctx.tx
+    .select()
+    .from(invoiceBatches)
+    .where(eq(invoiceBatches.tenantId, ctx.user.tenantId))
+    .orderBy(desc(invoiceBatches.id))
+    .limit(1);
+  return b ? batchToApi(b) : null;
+}
+
+/**
+ * The batch job: each draft in its own tenant transaction — the send gives number, dates and KID, builds the EHF
+ * (sendtype 3, into the access-point outbox) — then its PDF is rendered into the batch's folder
+ * (DATA_DIR/outbox/batch/<tenant>/<batch>/) and the progress counted in the same transaction, so the progress bar
+ * never counts an invoice that was rolled back. A refused invoice (no org nr for EHF, not approved ...) is counted
+ * failed with its message key and the batch goes on.
+ */
+export async function runBatch(data: BatchJobData, job: Pick<JobContext, 'db' | 'log'>) {
+  const { db } = job;
+  const user = { tenantId: data.tenantId, userId: data.userId } as SessionUser;
+  const batch = await withTenant(db, data.tenantId, async (tx) => {
+    const [b] = await tx
+      .select()
+      .from(invoiceBatches)
+      .where(and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, data.batchId)));
+    if (b)
+      await tx
+        .update(invoiceBatches)
+        .set({ status: 'running' })
+        .where(and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, data.batchId)));
+    return b;
+  });
+  if (!batch) return { done: 0, failed: 0 };
+  const dir = path.join(data.dataDir, 'outbox', 'batch', String(data.tenantId), String(batch.id));
+  await mkdir(dir, { recursive: true });
+  const opts: InvoiceOptions = { dataDir: data.dataDir, publicUrl: data.publicUrl };
+  const where = and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, batch.id));
+  let done = 0;
+  let failed = 0;
+  for (const id of batch.invoice_ids) {
+    try {
+      await withTenant(db, data.tenantId, async (tx) => {
+        const ctx = { tx, user, mailer: null } as unknown as MailCtx & Ctx;
+        const sent = await sendInvoice(ctx, id, { sendtype: batch.sendtype as 2 | 3 | 7 }, opts);
+        if (sent.result !== 'sent')
+          throw badRequest([{ field: 'sendtype', message: sent.message ?? E.ehfFailed }]);
+        const d = await loadInvoiceDocument(ctx, id);
+        const row = await invoiceRow(ctx, id);
+        await writeFile(
+          path.join(dir, invoiceFileName(row, 'pdf').replace(/\s+/g, '_')),
+          await renderInvoicePdf(d, 'no'),
+        );
+        await tx
+          .update(invoiceBatches)
+          .set({ done: sql`${invoiceBatches.done} + 1` })
+          .where(where);
+      });
+      done++;
+    } catch (error) {
+      failed++;
+      const e = error as {
+        status?: number;
+        detail?: string;
+        errors?: { message: string }[];
+        message?: string;
+      };
+      const detail = e.detail && e.detail !== 'validationIssue' ? e.detail : undefined;
+      const message =
+        e.status && e.status < 500 ? (detail ?? e.errors?.[0]?.message ?? 'invalidData') : 'serverError';
+      if (!e.status || e.status >= 500) job.log.error({ err: error, invoice: id }, 'batch send failed');
+      await withTenant(db, data.tenantId, (tx) =>
+        tx
+          .update(invoiceBatches)
+          .set({
+            failed: sql`${invoiceBatches.failed} + 1`,
+            errors: sql`${invoiceBatches.errors} || ${JSON.stringify([{ invoice_id: id, message }])}::jsonb`,
+          })
+          .where(where),
+      );
+    }
+  }
+  await withTenant(db, data.tenantId, (tx) =>
+    tx.update(invoiceBatches).set({ status: 'finished', finishedon: new Date() }).where(where),
+  );
+  return { done, failed };
+}
+
+const batchHandler = (data: BatchJobData, ctx: JobContext) => runBatch(data, ctx);
+
+/** Registers the batch job (once, when the module loads). */
+export function registerInvoiceJobs(): void {
+  registerJob(BATCH_SEND_JOB, batchHandler);
+}
