@@ -87,8 +87,15 @@ export const signatureValue = () =>
 const statusValue = z.enum(INSPECTION_STATUSES, 'invalidData');
 
 /** The fields a client writes (spec 02 §3 "Inspection", named as the spec names them). */
+/** A required record id: missing reads 'required', anything but a positive whole number 'invalidData'. */
+const requiredId = z
+  .number(typeError('invalidData'))
+  .int('invalidData')
+  .positive('invalidData')
+  .max(2 ** 53 - 1, 'invalidData');
+
 const inspectionFields = {
-  equipment_id: idValue,
+  equipment_id: requiredId,
   order_id: optionalField(idValue),
   /** Settings 'inspectiontypes'; default the tenant's default inspection type. */
   inspectiontype_id: optionalField(idValue),

@@ -19,6 +19,7 @@ import { seedPlanner } from '../../modules/planner/planner.seed';
 import { seedOffers } from '../../modules/offers/offers.seed';
 import { seedOrderDocuments } from '../../modules/orders/order-documents.seed';
 import { seedChecklists } from '../../modules/checklists/checklists.seed';
+import { seedInspections } from '../../modules/inspections/inspections.seed';
 import { seedDefaultLists, seedDemoSettings } from '../../modules/settings/settings.seed';
 import type { Db } from '../connection';
 import { withPlatform, withTenant } from '../tenant';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedOffers(db, demo);
   await seedOrderDocuments(db, demo);
   await seedChecklists(db, demo);
+  await seedInspections(db, demo);
   await seedInvoices(db, demo);
   return true;
 }

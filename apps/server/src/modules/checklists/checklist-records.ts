@@ -8,6 +8,7 @@ import { customers } from '../customers/customers.table';
 import { equipments, internalEquipments } from '../equipment/equipment.table';
 import { offers } from '../offers/offers.table';
 import { orders } from '../orders/orders.table';
+import { inspections } from '../inspections/inspections.table';
 
 /**
  * The records checklists hang on, per module code (spec 02 §3). A module that gets its records later (HSE 11,
@@ -94,6 +95,13 @@ export async function customerOfRecord(ctx: Ctx, module: number, recordId: numbe
       .select({ c: offers.customer_id })
       .from(offers)
       .where(and(eq(offers.tenantId, t), eq(offers.id, recordId)));
+    return r?.c ?? null;
+  }
+  if (module === CHECKLIST_MODULE.inspection) {
+    const [r] = await ctx.tx
+      .select({ c: inspections.customer_id })
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, t), eq(inspections.id, recordId)));
     return r?.c ?? null;
   }
   return null;

@@ -136,7 +136,7 @@ async function archiveOne(ctx: Ctx, storage: FileStorage, inspectionId: number, 
       inspectorsignature: row.inspectorsignature,
       repairedbysignature: row.repairedbysignature,
       history: history.map((h) => ({
-        status: h.fromstatus ? `${status(h.fromstatus)} → ${status(h.status)}` : status(h.status),
+        status: status(h.status),
         changedon: h.changedon,
         changedby: h.changedby,
         comment: h.comment ?? undefined,

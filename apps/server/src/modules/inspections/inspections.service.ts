@@ -26,6 +26,7 @@ import { memberships } from '../../platform/users/users.table';
 import { checklists } from '../checklists/checklists.table';
 import { customers } from '../customers/customers.table';
 import { equipments } from '../equipment/equipment.table';
+import { todayOslo } from '../invoices/invoices.service';
 import { orders } from '../orders/orders.table';
 import { assertReferences, type KeyedTable } from '../products/record-refs';
 import { inspectiontypes } from '../settings/settings.table';
@@ -38,9 +39,7 @@ export const types = inspectiontypes as unknown as KeyedTable & { name: PgColumn
 export const ARCHIVE_RETRY_LIMIT = 2;
 
 /** Today in Oslo ('YYYY-MM-DD'), the day overdue is measured against. */
-export function todayOslo(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
-}
+export { todayOslo };
 
 /**
  * spec 02 §3 'overdue' in SQL: the next inspection date is before today and no newer inspection of the same

@@ -22,6 +22,7 @@ const CASES: Case[] = [
     change: { name: 'Saved back tool' },
   },
   { name: 'employee', list: 'employees/list', path: 'employees', change: { name: 'Saved Back Ansatt' } },
+  { name: 'inspection', list: 'inspections/list', path: 'inspections', change: { remarks: 'Saved back' } },
 ];
 
 describe.each(DB_KINDS)('saving back on %s', (kind) => {
