@@ -28,6 +28,8 @@ const NO_SORT: never[] = [];
 /** On the equipment's own tab the equipment is known: the card is the control number, status and dates. */
 const EQUIPMENT_TAB_CARD = {
   title: 'controlnumber',
+  // No number beside it: the control number is the title.
+  number: '',
   status: 'displaystatus',
   secondary: ['date', 'nextinspection'],
 };
