@@ -186,8 +186,8 @@ export function InspectionReportPage() {
       onOpen={(r) => void navigate(`/inspections/actions/${r.id}`)}
       columns={[
         { label: t('inspections.field_controlnumber'), cell: (r) => r.controlnumber, nowrap: true },
-        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 190 },
-        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 170 },
+        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 170 },
+        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 150 },
         { label: t('inspections.field_inspectiontype_id'), cell: (r) => r.inspectiontypename },
         { label: t('inspections.field_date'), cell: (r) => dateText(r.date), nowrap: true },
         {
@@ -230,8 +230,8 @@ export function LastInspectionReportPage() {
         )
       }
       columns={[
-        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 190 },
-        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 170 },
+        { label: t('inspections.col_equipment'), cell: equipmentText, minWidth: 170 },
+        { label: t('inspections.field_customer_id'), cell: (r) => r.customername, minWidth: 150 },
         { label: t('inspections.col_lastinspection'), cell: (r) => dateText(r.date), nowrap: true },
         { label: t('inspections.field_controlnumber'), cell: (r) => r.controlnumber, nowrap: true },
         { label: t('inspections.field_inspectiontype_id'), cell: (r) => r.inspectiontypename },

@@ -25,6 +25,14 @@ const TEXTS = {
   totalRows: 'inspections.totalRows',
 };
 const NO_SORT: never[] = [];
+/** On the equipment's own tab the equipment is known: the card is the control number, status and dates. */
+const EQUIPMENT_TAB_CARD = {
+  title: 'controlnumber',
+  // No number beside it: the control number is the title.
+  number: '',
+  status: 'displaystatus',
+  secondary: ['date', 'nextinspection'],
+};
 
 export const EquipmentInspectionsTab = (p: RecordTabProps) => <InspectionsTab field="equipment_id" {...p} />;
 export const CustomerInspectionsTab = (p: RecordTabProps) => <InspectionsTab field="customer_id" {...p} />;
@@ -67,7 +75,7 @@ function InspectionsTab({ field, recordId, readOnly }: RecordTabProps & { field:
       <ServerListGrid<InspectionRow>
         queryKey={inspectionKeys.list}
         load={load}
-        card={INSPECTION_CARD}
+        card={field === 'equipment_id' ? EQUIPMENT_TAB_CARD : INSPECTION_CARD}
         columns={columns}
         hideOnNarrow={['inspectiontypename', 'inspectedbyname', 'date']}
         defaultSort={NO_SORT}
