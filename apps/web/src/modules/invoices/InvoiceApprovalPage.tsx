@@ -115,6 +115,7 @@ function ApprovalCard({ item }: { item: Item }) {
         </Typography>
         <Chip
           size="small"
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           color={item.approvalstatus === 2 ? 'success' : item.approvalstatus === 3 ? 'error' : 'default'}
           label={t(`invoices.approval_${item.approvalstatus}`)}
         />

@@ -140,6 +140,7 @@ export function InvoiceExportDialog({ onClose }: { onClose(): void }) {
           />
           <Button
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             disabled={busy || !from || !to}
             onClick={() =>
               void run(async () => {

@@ -286,7 +286,7 @@ export function InvoiceReserveReportPage() {
                       onKeyDown={(e) => e.key === 'Enter' && navigate(`/orders/${r.order_id}/invoice`)}
                     >
                       <TableCell>{r.ordernumber}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <TableCell sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                         {r.customername}
                         {r.description ? (
                           <Typography variant="caption" component="div" color="text.secondary">
