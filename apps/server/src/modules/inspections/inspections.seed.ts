@@ -13,7 +13,6 @@ import { addDays } from '../invoices/invoices.service';
 import { types, todayOslo } from './inspections.service';
 import { inspections, inspectionStatusHistory } from './inspections.table';
 
-
 async function grantRoles(tx: Tx, tenantId: number) {
   const extras: Record<string, string[]> = {
     Kontor: [
