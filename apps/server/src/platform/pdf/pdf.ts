@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// Before pdfmake: the fontkit pdfkit loads must be the one that shares parsed fonts (see shared-fonts.ts).
+import { shareParsedFont } from './shared-fonts';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
@@ -53,8 +55,11 @@ function configure(): void {
     'Roboto',
   );
   const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
-  for (const file of Object.values(FONT_FILES))
-    vfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+  for (const file of Object.values(FONT_FILES)) {
+    const bytes = readFileSync(path.join(fontDir, file));
+    shareParsedFont(bytes);
+    vfs.writeFileSync(file, bytes);
+  }
   pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
