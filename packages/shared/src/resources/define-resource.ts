@@ -7,6 +7,7 @@ import { isValidEan, PRODUCT_ERRORS } from '../products/product.rules';
 import { email, mobile, organisationNumber, postalCode } from '../validation/contact.rules';
 import { optionalField } from '../validation/field';
 import { maxCharactersMessage, rangeMessage } from '../validation/messages';
+import { listPage } from '../validation/record-inputs';
 
 // STYLE "The resource registry": a simple list is one plain-data definition; schemas, table, endpoints, menu entry
 // and generic screens all come from it.
@@ -384,6 +385,7 @@ const sortable = (def: ResourceDef) => [
 ];
 
 export const MAX_LIMIT = 500;
+const enginePage = listPage(MAX_LIMIT);
 
 /** Body of POST {x}/list (DESIGN "API contract"). */
 export function listSchema(def: ResourceDef) {
@@ -402,18 +404,9 @@ export function listSchema(def: ResourceDef) {
           'unknownField',
         )
         .optional(),
-      skip: z
-        .number('invalidNumber')
-        .int()
-        .min(0, 'invalidNumber')
-        .max(10_000_000, 'invalidNumber')
-        .optional(),
-      limit: z
-        .number('invalidNumber')
-        .int()
-        .min(1, 'invalidNumber')
-        .max(MAX_LIMIT, 'invalidNumber')
-        .optional(),
+      // Out of range, paging names the range like every list (listPage, issue 12).
+      skip: enginePage.skip,
+      limit: enginePage.limit,
       count: z.boolean().optional(),
       /**
        * Keyset paging (issue 3 "Speed at scale"): the sort values and then the id of the last row of the page

@@ -16,7 +16,7 @@ import {
   reportShareSchema,
 } from '@suite/shared/checklists/index';
 import { canChange, hasAnyPermission } from '@suite/shared/users/permissions';
-import { idValue, idsSchema } from '@suite/shared/validation/record-inputs';
+import { idValue, idsSchema, listPage } from '@suite/shared/validation/record-inputs';
 import { withPlatform } from '../../db/tenant';
 import { loadSessionUser } from '../../platform/auth/access-context';
 import { verifyChecklistToken } from '../../platform/auth/checklist-token';
@@ -88,8 +88,8 @@ const formListSchema = z
   .object({
     includeinactive: z.boolean('invalidData').optional(),
     category: idValue.nullable().optional(),
-    skip: z.number().int().min(0).optional(),
-    limit: z.number().int().min(1).max(2000).optional(),
+    skip: listPage(2000).skip,
+    limit: listPage(2000).limit,
   })
   .strict();
 const FORMS_WRITE = 'settings_checklist_forms';

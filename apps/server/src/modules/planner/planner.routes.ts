@@ -34,6 +34,7 @@ import {
   updateCalendarEvent,
 } from './planner.service';
 import { maxCharactersMessage } from '@suite/shared/validation/messages';
+import { listPage } from '@suite/shared/validation/record-inputs';
 
 const id = () =>
   z.coerce
@@ -60,12 +61,7 @@ const appointmentAccess = (action: 'view' | 'add' | 'edit' | 'delete') => ({
 const unassignedSchema = z
   .object({
     search: z.string('invalidData').max(200, maxCharactersMessage(200)).optional(),
-    limit: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(1, 'invalidNumber')
-      .max(200, 'invalidNumber')
-      .optional(),
+    limit: listPage(200).limit,
   })
   .strict();
 
