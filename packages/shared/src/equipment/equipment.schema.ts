@@ -50,6 +50,8 @@ export const equipmentUpdateSchema = updateSchema(equipmentsResource)
       'buildingname',
       'productname',
       'trackingdevice_sosdate',
+      // F-gas (issue 8): the charge's CO2-equivalent, computed from the refrigerant and the charge.
+      'co2e',
     ]),
   });
 

@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('F-gas records and reports on %s', (kind) => {
     const cases: [Row, string, string][] = [
       [{ from: 'igår' }, 'from', 'invalidDate'],
       [{ from: '2025-02-01', to: '2025-01-01' }, 'to', 'invalidDate'],
-      [{ limit: 100_000 }, 'limit', 'invalidNumber'],
+      [{ limit: 100_000 }, 'limit', 'outOfRange'],
       [{ equipment_id: -1 }, 'equipment_id', 'invalidData'],
     ];
     for (const report of ['f_gas_reports', 'drainfill_reports']) {
