@@ -54,7 +54,8 @@ export async function seedInspections(db: Db, tenantId: number): Promise<void> {
       tenantId,
       'systemconfiguration',
       { ...config.value, defaultinspectiontype: typeId },
-      config.version + 1,
+      // Part of the demo company's first state, before anyone has read it: still its first version.
+      config.version,
     );
     const members = await tx
       .select({ id: users.id, username: users.username, name: users.name })
