@@ -10,6 +10,7 @@ import {
   optionalDate,
   versionField,
   listPage,
+  statusNumber,
 } from '../validation/record-inputs';
 import { optionalString, requiredString } from '../validation/text.rules';
 import { OFFER_ERRORS } from './offer.rules';
@@ -17,12 +18,6 @@ import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 
 const optionalId = () => idValue.nullable().optional();
 const text = (max: number) => optionalString(max).optional();
-const statusNumber = () =>
-  z
-    .number(typeError('invalidNumber'))
-    .int('invalidNumber')
-    .min(1, 'invalidNumber')
-    .max(9999, 'invalidNumber');
 
 /** Maximum length of the offer's texts: the server's rule and the form's limit and counter. */
 export const OFFER_TEXT_MAX = {

@@ -6,7 +6,7 @@ import { fail, optionalField, typeError } from '../validation/field';
 import { isoDate, optionalString } from '../validation/text.rules';
 import { ORDER_ERRORS } from './order.rules';
 import { maxCharactersMessage, rangeMessage } from '../validation/messages';
-import { listPage } from '../validation/record-inputs';
+import { listPage, statusNumber } from '../validation/record-inputs';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -14,14 +14,6 @@ const id = (message: 'required' | 'invalidData') =>
     .int(message)
     .positive(message)
     .max(2 ** 53, message);
-
-/** A status number of the tenant's order status list (the list allows 1 to 9999). */
-const statusNumber = () =>
-  z
-    .number(typeError('invalidNumber'))
-    .int('invalidNumber')
-    .min(1, 'invalidNumber')
-    .max(9999, 'invalidNumber');
 
 const optionalDate = () => isoDate().nullable().optional();
 

@@ -15,6 +15,7 @@ import {
   recordListSchema,
   requiredText,
   versionField,
+  statusNumber,
 } from '../validation/record-inputs';
 import { maxCharactersMessage } from '../validation/messages';
 
@@ -35,9 +36,6 @@ export const PROJECT_ERRORS = {
   endBeforeStart: 'endBeforeStart',
   inactiveResponsible: 'inactiveResponsible',
 } as const;
-
-const statusNumber = () =>
-  z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(9999, 'invalidNumber');
 
 const projectFields = {
   name: requiredText(PROJECT_NAME_MAX),

@@ -5,7 +5,7 @@
 // never clears a field it did not name.
 import { z } from 'zod';
 import { parseDate } from '../format/date-format';
-import { fail, optionalField } from './field';
+import { fail, optionalField, typeError } from './field';
 import { numberString, signedNumberString } from './number.rules';
 import { email } from './contact.rules';
 import { optionalString, requiredString } from './text.rules';
@@ -171,4 +171,13 @@ export function listPage(maxLimit: number = MAX_LIST_LIMIT) {
       .optional(),
     count: z.boolean('invalidData').optional(),
   };
+}
+
+/**
+ * A status number of one of the tenant's status lists (orders, offers, projects: the lists allow 1 to 9999); out of
+ * range says the range (issue 12), a non-number 'invalidNumber'.
+ */
+export function statusNumber() {
+  const range = rangeMessage(1, 9999);
+  return z.number(typeError('invalidNumber')).int('invalidNumber').min(1, range).max(9999, range);
 }

@@ -243,7 +243,7 @@ describe.each(DB_KINDS)('orders and the order side of SOS on %s', (kind) => {
     const order = await orderFor(await piece(false));
     const cases: [Record<string, unknown>, string, string][] = [
       [{ status: 99 }, 'status', 'unknownStatus'],
-      [{ status: 0 }, 'status', 'invalidNumber'],
+      [{ status: 0 }, 'status', 'outOfRange'],
       [{ status: 'ferdig' }, 'status', 'invalidNumber'],
       [{}, 'status', 'required'],
       [{ responsible_id: fjordUserId }, 'responsible_id', 'invalidData'],
