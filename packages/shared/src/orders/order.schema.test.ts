@@ -42,6 +42,8 @@ describe('order rules and bodies', () => {
     expect(issuesOf(orderSpecificPropertiesSchema, { responsible_id: 3, status: 2 })).toEqual([]);
     expect(issuesOf(orderSpecificPropertiesSchema, { responsible_id: null })).toEqual([]);
     expect(issuesOf(orderSpecificPropertiesSchema, {})).toEqual([['status', 'required']]);
-    expect(issuesOf(orderSpecificPropertiesSchema, { status: 0 })).toEqual([['status', 'outOfRange|min=1|max=9999']]);
+    expect(issuesOf(orderSpecificPropertiesSchema, { status: 0 })).toEqual([
+      ['status', 'outOfRange|min=1|max=9999'],
+    ]);
   });
 });
