@@ -55,7 +55,15 @@ export function OfferSendDialog({
   useEffect(() => {
     if (!open) return;
     errors.clear();
-    void proposedRecipient(offer).then((to) => setValues({ to, cc: '', subject: '', body: '' }));
+    setValues({ to: '', cc: '', subject: '', body: '' });
+    let live = true;
+    // The proposal arrives later: it never overwrites an address the user has begun to type.
+    void proposedRecipient(offer).then((to) => {
+      if (live) setValues((v) => (v.to ? v : { ...v, to }));
+    });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, offer.id]);
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
