@@ -35,6 +35,9 @@ describe('dashboard', () => {
     expect(greetingKey(7)).toBe('greetingMorning');
     expect(greetingKey(13)).toBe('greetingDay');
     expect(greetingKey(20)).toBe('greetingEvening');
-    expect(greetingKey(2)).toBe('greetingEvening');
+    expect(greetingKey(23)).toBe('greetingEvening');
+    // A night shift is not wished a good evening at 02:00.
+    expect(greetingKey(2)).toBe('greetingDay');
+    expect(greetingKey(0)).toBe('greetingDay');
   });
 });

@@ -12,9 +12,12 @@ export function canOpen(access: AccessContext | null, link: string): boolean {
   return match !== null && canAccessRoute(access, match.route.meta);
 }
 
-/** 'Good morning' until 10, 'good day' until 17, else 'good evening' (local time of the device). */
+/**
+ * 'Good morning' 05–10, 'good evening' 17–24, else the plain 'hello' (local time of the device): a night shift at
+ * 02:00 is not greeted with 'God kveld', and Norwegian has no night greeting ('God natt' is a farewell).
+ */
 export function greetingKey(hour: number): 'greetingMorning' | 'greetingDay' | 'greetingEvening' {
   if (hour >= 5 && hour < 10) return 'greetingMorning';
-  if (hour >= 10 && hour < 17) return 'greetingDay';
-  return 'greetingEvening';
+  if (hour >= 17) return 'greetingEvening';
+  return 'greetingDay';
 }
