@@ -59,6 +59,25 @@ describe('orders', () => {
         await totals.getByText('1 646,62').waitFor(); // gross
         await page.getByRole('cell', { name: '1 234,50' }).waitFor();
 
+        // Two hours logged on the order show on its dashboard with their cost and sales value (issue 9).
+        const orderId = Number(/^\/orders\/(\d+)\//.exec(new URL(page.url()).pathname)![1]);
+        const worktypes = await apiCall<{ id: number; name: string }[]>(
+          context,
+          'POST',
+          'worktypes/query',
+          {},
+        );
+        await apiCall(context, 'POST', 'hours', {
+          date: new Date().toISOString().slice(0, 10),
+          amount: 2,
+          worktype_id: worktypes.find((w) => w.name === 'Normaltid')!.id,
+          order_id: orderId,
+        });
+        await page.goto(`/orders/${orderId}/dashboard`);
+        const hoursPanel = page.getByTestId('order-dashboard-hours');
+        await hoursPanel.getByText(uiText('orders.dash_hoursLogged', 'no', { hours: '2,00' })).waitFor();
+        await expect(hoursPanel.textContent()).resolves.not.toContain('timemodul');
+
         // The customer's orders tab now lists it, and it opens the order.
         await page.goto(`/customers/${customer.id}/orders`);
         await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).click();

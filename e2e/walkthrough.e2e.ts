@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import { apiCall } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
@@ -31,6 +32,25 @@ describe('the screens on a 390 px phone', () => {
       await page.locator('header').waitFor();
       const customer = await firstId(page, 'customers');
       const equipment = await firstId(page, 'equipments');
+      // A draft invoice of its own with three lines: they are edited on the phone (issue 12: the line table ran
+      // 548 px wide).
+      const order = await apiCall<{ id: number }>(page.context(), 'POST', 'orders', {
+        customer_id: customer,
+        description: 'Telefonfaktura',
+      });
+      for (const name of ['Arbeid servicetekniker kuldeanlegg', 'Filtersett', 'Reisetid'])
+        await apiCall(page.context(), 'POST', 'orderlines', {
+          order_id: order.id,
+          name,
+          quantity: 1,
+          unitprice: 650,
+        });
+      const draft = await apiCall<{ id: number; order_id: number }>(
+        page.context(),
+        'POST',
+        `invoices/create_from_order/${order.id}`,
+        {},
+      );
       const screens = [
         '/dashboard',
         '/customers',
@@ -45,6 +65,16 @@ describe('the screens on a 390 px phone', () => {
         '/w_h/products/advanced_form',
         '/translation',
         '/search_results',
+        // The business screens of orders, hours, checklists, inspections and invoicing (issues 8–10).
+        `/orders/${draft.order_id}/invoice/actions/${draft.id}`,
+        `/orders/${draft.order_id}/dashboard`,
+        '/invoice',
+        '/invoice_report',
+        '/timer/hours',
+        '/timer/approval_hours',
+        '/checklist_forms',
+        '/inspections',
+        '/f_gas_reports',
       ];
       const wide: string[] = [];
       for (const path of screens) {
@@ -55,6 +85,18 @@ describe('the screens on a 390 px phone', () => {
         if (overflow > 1) wide.push(`${path}: ${overflow} px too wide`);
       }
       expect(wide).toEqual([]);
+      // The draft's lines are cards on the phone, every field of a line reachable (discount and VAT too).
+      await page.goto(`/orders/${draft.order_id}/invoice/actions/${draft.id}`);
+      const cards = page.getByTestId('invoice-line-card');
+      await cards.nth(2).waitFor();
+      expect(await cards.count()).toBe(3);
+      await cards.first().getByLabel(uiText('invoices.discount')).fill('10');
+      await expect(cards.first().getByLabel(uiText('invoices.tax')).inputValue()).resolves.toBe('25');
+      // The small tables of tabs and lists (checklists across orders, an order's equipment ...) are cards too,
+      // not columns cut off at the edge.
+      await page.goto('/all_order_equipment_checklists');
+      await page.getByTestId('row-card').first().waitFor();
+      expect(await page.locator('main table').count()).toBe(0);
     });
   });
 

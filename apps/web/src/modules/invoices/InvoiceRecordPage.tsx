@@ -25,6 +25,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate, formatNumber } from '@suite/shared/format/index';
 import { SEND_TYPES } from '@suite/shared/invoices/invoice.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -512,6 +513,11 @@ function Info({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The label of a line field: the description is the line's `name`. */
+function lineFieldLabel(t: (key: string) => string, k: keyof LineForm): string {
+  return t(`invoices.${k === 'name' ? 'description' : k}`);
+}
+
 function LinesEditor({
   lines,
   setLines,
@@ -522,6 +528,7 @@ function LinesEditor({
   editable: boolean;
 }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width:600px)');
   const set = (n: number, k: keyof LineForm, v: string) =>
     setLines(lines.map((l, i) => (i === n ? { ...l, [k]: v } : l)));
   const cell = (n: number, k: keyof LineForm, width: number, align: 'left' | 'right' = 'right') =>
@@ -533,7 +540,7 @@ function LinesEditor({
         onChange={(e) => set(n, k, e.target.value)}
         slotProps={{
           htmlInput: {
-            'aria-label': t(`invoices.${k === 'unitprice' ? 'unitprice' : k}`),
+            'aria-label': lineFieldLabel(t, k),
             style: { textAlign: align },
           },
         }}
@@ -542,6 +549,11 @@ function LinesEditor({
     ) : (
       String(lines[n]![k] ?? '')
     );
+  const addLine = () =>
+    setLines([...lines, { name: '', quantity: '1', unit: '', unitprice: '', discount: '', tax: '25' }]);
+  const removeLine = (n: number) => setLines(lines.filter((_, i) => i !== n));
+  if (editable && phone)
+    return <PhoneLinesEditor lines={lines} set={set} add={addLine} remove={removeLine} />;
   return (
     <TableContainer>
       <Table size="small" aria-label={t('invoices.lines')}>
@@ -582,7 +594,7 @@ function LinesEditor({
                   <IconButton
                     size="small"
                     aria-label={t('invoices.removeLine')}
-                    onClick={() => setLines(lines.filter((_, i) => i !== n))}
+                    onClick={() => removeLine(n)}
                   >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
@@ -593,20 +605,69 @@ function LinesEditor({
         </TableBody>
       </Table>
       {editable && (
-        <Button
-          startIcon={<Add />}
-          sx={{ m: 1 }}
-          onClick={() =>
-            setLines([
-              ...lines,
-              { name: '', quantity: '1', unit: '', unitprice: '', discount: '', tax: '25' },
-            ])
-          }
-        >
+        <Button startIcon={<Add />} sx={{ m: 1 }} onClick={addLine}>
           {t('invoices.addLine')}
         </Button>
       )}
     </TableContainer>
+  );
+}
+
+/**
+ * A draft's lines on a phone (≤600 px): one card per line with every field labelled (description across, then
+ * quantity, unit, unit price, discount and VAT two by two), instead of a table whose hidden columns could not be
+ * edited and whose inputs pushed the page sideways (issue 12).
+ */
+function PhoneLinesEditor({
+  lines,
+  set,
+  add,
+  remove,
+}: {
+  lines: LineForm[];
+  set: (n: number, k: keyof LineForm, v: string) => void;
+  add: () => void;
+  remove: (n: number) => void;
+}) {
+  const { t } = useTranslation();
+  const field = (n: number, k: keyof LineForm, numeric = true) => (
+    <TextField
+      size="small"
+      label={lineFieldLabel(t, k)}
+      value={lines[n]![k] ?? ''}
+      onChange={(e) => set(n, k, e.target.value)}
+      slotProps={{ htmlInput: numeric ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {} }}
+      fullWidth
+    />
+  );
+  return (
+    <Box role="list" aria-label={t('invoices.lines')}>
+      {lines.map((l, n) => (
+        <Box
+          key={l.id ?? `new-${n}`}
+          role="listitem"
+          data-testid="invoice-line-card"
+          sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+            {field(n, 'name', false)}
+            <IconButton aria-label={t('invoices.removeLine')} onClick={() => remove(n)}>
+              <DeleteOutlined />
+            </IconButton>
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+            {field(n, 'quantity')}
+            {field(n, 'unit', false)}
+            {field(n, 'unitprice')}
+            {field(n, 'discount')}
+            {field(n, 'tax')}
+          </Box>
+        </Box>
+      ))}
+      <Button startIcon={<Add />} sx={{ m: 1 }} onClick={add}>
+        {t('invoices.addLine')}
+      </Button>
+    </Box>
   );
 }
 

@@ -36,11 +36,13 @@ function percentOf(part: string, whole: string | null): number | null {
 
 /**
  * The dashboard tab (issue 7): the budget against what the order has used so far: its lines (net), their cost and
- * the contribution margin, the hours once they exist, and the notification thresholds.
+ * the contribution margin, the hours logged (against the estimate) with their cost and sales value (issue 9), and the
+ * notification thresholds.
  */
 export function OrderDashboardTab({ order }: { order: Order }) {
   const { t } = useTranslation();
   const used = percentOf(order.cost, order.budget);
+  const hours = order.hourtotals ?? { hours: '0', cost: '0', sales: '0' };
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
@@ -87,12 +89,18 @@ export function OrderDashboardTab({ order }: { order: Order }) {
             : t('orders.dash_noThresholds')}
         </Typography>
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="order-dashboard-hours">
         <Typography variant="subtitle2">{t('orders.dash_hours')}</Typography>
+        <Typography variant="body2">
+          {order.hoursestimate !== null
+            ? t('orders.dash_hoursOfEstimate', {
+                hours: formatNumber(hours.hours),
+                estimate: formatNumber(order.hoursestimate),
+              })
+            : t('orders.dash_hoursLogged', { hours: formatNumber(hours.hours) })}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('orders.dash_hoursLater', {
-            hours: order.hoursestimate !== null ? formatNumber(order.hoursestimate) : '–',
-          })}
+          {t('orders.dash_hoursValues', { cost: formatNumber(hours.cost), sales: formatNumber(hours.sales) })}
         </Typography>
       </Paper>
     </Box>

@@ -14,6 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/number-format';
 import type { HourFilterInput } from '@suite/shared/hours/hours.schema';
@@ -40,6 +41,7 @@ const PAGE = 200;
  */
 export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width:600px)');
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const { access } = useSession();
@@ -155,7 +157,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('timer.orderHours')}>
-            <TableHead>
+            <TableHead sx={phone ? { display: 'none' } : undefined}>
               <TableRow>
                 <TableCell>{t('timer.field_date')}</TableCell>
                 <TableCell>{t('timer.employee')}</TableCell>
@@ -166,35 +168,73 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {items.map((e) => (
-                <TableRow key={e.id} hover sx={{ cursor: 'pointer' }} onClick={() => setDraft({ entry: e })}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.username}</TableCell>
-                  <TableCell>{e.worktypename ?? e.absencetypename}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatHours(e.amount)}
-                    {e.start && e.end && (
-                      <Box
-                        component="span"
-                        sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
+              {items.map((e) =>
+                phone ? (
+                  // A phone shows each entry as a compact row: date and hours first, who and what beneath.
+                  <TableRow
+                    key={e.id}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => setDraft({ entry: e })}
+                  >
+                    <TableCell colSpan={6} data-testid="order-hour-row">
+                      <Stack
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
                       >
-                        {e.start}–{e.end}
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <StateChip state={e.state} locked={e.locked} />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    {e.description}
-                    {e.state === 'not_approved' && e.comment && (
-                      <Typography variant="body2" color="error">
-                        {e.comment}
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {formatDate(e.date)} · {formatHours(e.amount)}
+                          {e.start && e.end ? ` (${e.start}–${e.end})` : ''}
+                        </Typography>
+                        <StateChip state={e.state} locked={e.locked} />
+                      </Stack>
+                      <Typography variant="body2" color="text.secondary">
+                        {[e.username, e.worktypename ?? e.absencetypename, e.description]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
+                      {e.state === 'not_approved' && e.comment && (
+                        <Typography variant="body2" color="error">
+                          {e.comment}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  <TableRow
+                    key={e.id}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => setDraft({ entry: e })}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.username}</TableCell>
+                    <TableCell>{e.worktypename ?? e.absencetypename}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatHours(e.amount)}
+                      {e.start && e.end && (
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
+                        >
+                          {e.start}–{e.end}
+                        </Box>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <StateChip state={e.state} locked={e.locked} />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>
+                      {e.description}
+                      {e.state === 'not_approved' && e.comment && (
+                        <Typography variant="body2" color="error">
+                          {e.comment}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
             </TableBody>
           </Table>
           <TablePagination

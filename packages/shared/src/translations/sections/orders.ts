@@ -304,11 +304,23 @@ export const orders = {
   dash_margin: { en: 'Contribution margin', no: 'Dekningsbidrag', po: 'Marża', sw: 'Täckningsbidrag' },
   dash_marginpercent: { en: 'Margin %', no: 'Dekningsgrad', po: 'Marża %', sw: 'Täckningsgrad' },
   dash_hours: { en: 'Hours', no: 'Timer', po: 'Godziny', sw: 'Timmar' },
-  dash_hoursLater: {
-    en: 'Logged hours come with the hours module; estimate {{hours}} h.',
-    no: 'Førte timer kommer med timemodulen; estimat {{hours}} t.',
-    po: 'Zarejestrowane godziny pojawią się z modułem godzin; szacunek {{hours}} h.',
-    sw: 'Registrerade timmar kommer med timmodulen; uppskattning {{hours}} h.',
+  dash_hoursLogged: {
+    en: '{{hours}} h logged',
+    no: '{{hours}} t ført',
+    po: 'Zarejestrowano {{hours}} h',
+    sw: '{{hours}} h registrerade',
+  },
+  dash_hoursOfEstimate: {
+    en: '{{hours}} h logged of an estimated {{estimate}} h',
+    no: '{{hours}} t ført av estimert {{estimate}} t',
+    po: 'Zarejestrowano {{hours}} h z szacowanych {{estimate}} h',
+    sw: '{{hours}} h registrerade av uppskattade {{estimate}} h',
+  },
+  dash_hoursValues: {
+    en: 'Cost of the hours {{cost}} · sales value {{sales}}',
+    no: 'Kostnad for timene {{cost}} · salgsverdi {{sales}}',
+    po: 'Koszt godzin {{cost}} · wartość sprzedaży {{sales}}',
+    sw: 'Kostnad för timmarna {{cost}} · försäljningsvärde {{sales}}',
   },
   dash_budgetUsed: {
     en: '{{percent}} % of the budget used (cost)',
