@@ -531,7 +531,7 @@ function LinesEditor({
   const phone = useMediaQuery('(max-width:600px)');
   const set = (n: number, k: keyof LineForm, v: string) =>
     setLines(lines.map((l, i) => (i === n ? { ...l, [k]: v } : l)));
-  const cell = (n: number, k: keyof LineForm, width: number, align: 'left' | 'right' = 'right') =>
+  const cell = (n: number, k: keyof LineForm, width: number | string, align: 'left' | 'right' = 'right') =>
     editable ? (
       <TextField
         size="small"
@@ -575,7 +575,9 @@ function LinesEditor({
         <TableBody>
           {lines.map((l, n) => (
             <TableRow key={l.id ?? `new-${n}`}>
-              <TableCell>{editable ? cell(n, 'name', 220, 'left') : l.name}</TableCell>
+              <TableCell sx={{ minWidth: 220, width: '100%' }}>
+                {editable ? cell(n, 'name', '100%', 'left') : l.name}
+              </TableCell>
               <TableCell align="right">{cell(n, 'quantity', 60)}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {cell(n, 'unit', 50, 'left')}

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/number-format';
-import { toCents } from '@suite/shared/orders/line-totals';
+import { centsToString, toCents } from '@suite/shared/orders/line-totals';
 import { useTranslation } from 'react-i18next';
 import { OrderInvoicingFigures } from '../invoices/InvoiceTabs';
 import type { Order } from './orders.api';
@@ -41,8 +41,9 @@ function percentOf(part: string, whole: string | null): number | null {
  */
 export function OrderDashboardTab({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const used = percentOf(order.cost, order.budget);
   const hours = order.hourtotals ?? { hours: '0', cost: '0', sales: '0' };
+  // The budget is used by the lines' cost and the logged hours' cost, as the threshold notifications count it.
+  const used = percentOf(centsToString(toCents(order.cost) + toCents(hours.cost)), order.budget);
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
