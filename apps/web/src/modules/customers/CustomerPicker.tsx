@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 
-type Option = { id: number; name: string; customernumber: number | null };
+type Option = { id: number; name: string; customernumber: number | null; city?: string | null };
 
 export type CustomerPickerProps = {
   value: number | null;
@@ -25,6 +25,8 @@ export type CustomerPickerProps = {
   helperText?: string;
   disabled?: boolean;
   required?: boolean;
+  size?: 'small' | 'medium';
+  placeholder?: string;
 };
 
 /**
@@ -66,7 +68,7 @@ export function CustomerPicker(props: CustomerPickerProps) {
         };
   const list: Option[] = (options.data?.items ?? [])
     .filter((c: Customer) => c.id !== excludeId)
-    .map((c) => ({ id: c.id, name: c.name, customernumber: c.customernumber }));
+    .map((c) => ({ id: c.id, name: c.name, customernumber: c.customernumber, city: c.city }));
 
   return (
     <Autocomplete<Option>
@@ -79,9 +81,14 @@ export function CustomerPicker(props: CustomerPickerProps) {
       renderOption={(liProps, o) => (
         <li {...liProps} key={o.id}>
           {o.name}
-          {o.customernumber ? (
+          {o.customernumber || o.city ? (
             <span style={{ marginLeft: 8, opacity: 0.6 }}>
-              {t('customers.customerNumberShort', { number: o.customernumber })}
+              {[
+                o.customernumber ? t('customers.customerNumberShort', { number: o.customernumber }) : null,
+                o.city,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           ) : null}
         </li>
@@ -98,6 +105,8 @@ export function CustomerPicker(props: CustomerPickerProps) {
         <TextField
           {...params}
           label={label}
+          size={props.size}
+          placeholder={props.placeholder}
           required={props.required}
           error={props.error}
           helperText={props.helperText}

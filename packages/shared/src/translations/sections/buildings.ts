@@ -113,12 +113,6 @@ export const buildings = {
     po: 'Wpisz, aby wyszukać klientów',
     sw: 'Skriv för att söka kunder',
   },
-  noCustomersFound: {
-    en: 'No customers found',
-    no: 'Fant ingen kunder',
-    po: 'Nie znaleziono klientów',
-    sw: 'Inga kunder hittades',
-  },
   openCustomer: { en: 'Open customer', no: 'Åpne kunde', po: 'Otwórz klienta', sw: 'Öppna kund' },
   showOnMap: { en: 'Show on map', no: 'Vis i kart', po: 'Pokaż na mapie', sw: 'Visa på karta' },
   latitudeHelp: {
