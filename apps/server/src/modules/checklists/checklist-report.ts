@@ -46,6 +46,8 @@ export type ReportInput = {
   };
   /** First-page data of a machine checklist (spec 02 §3 "Machine-checklist first page and footer data"). */
   firstpage?: Record<string, unknown>;
+  /** The machine footer's values where the checklist's own footer answers are empty (an inspection's). */
+  machinefooter?: Record<string, unknown>;
 };
 
 export type ReportImage = { key: string; data: Buffer | string; name: string };
@@ -856,7 +858,7 @@ function machineFirstPage(c: Ctx): Content[] {
     [L('reportCustomer'), d.company],
     [L('reportContact'), d.contactperson],
     [L('reportAddress'), d.address],
-    ['E-post / telefon', [d.email, d.phone].filter(Boolean).join(' / ')],
+    [L('reportEmailPhone'), [d.email, d.phone].filter(Boolean).join(' / ')],
     [L('reportInspector'), d.inspector],
     [L('firstDeparture'), d.departure ?? d.department],
   ];
@@ -885,7 +887,9 @@ function machineFirstPage(c: Ctx): Content[] {
 
 /** The machine checklist's footer block: recommended use, signatures, control date and number, next control. */
 function machineFooter(c: Ctx, data: Record<string, unknown>): Content[] {
-  const f = parseJsonObject(data.machinefooter);
+  const f: Record<string, unknown> = { ...c.input.machinefooter };
+  for (const [k, v] of Object.entries(parseJsonObject(data.machinefooter)))
+    if (!isBlank(v) || !(k in f)) f[k] = v;
   const L = (k: keyof typeof T) => t(c.lang, k);
   const sig = (v: unknown) => signatureContent(v, [150, 50]) ?? { text: ' ', margin: M(0, 20, 0, 0) };
   const rec = f.recommendeduse;
