@@ -184,6 +184,20 @@ export const checklists = {
   attr_options: { en: 'Options', no: 'Valg', po: 'Opcje', sw: 'Alternativ' },
   attr_products: { en: 'Products', no: 'Produkter', po: 'Produkty', sw: 'Produkter' },
   optionLabel: { en: 'Text shown', no: 'Tekst som vises', po: 'Wyświetlany tekst', sw: 'Visad text' },
+  addFromProducts: {
+    en: 'Add from the product register',
+    no: 'Legg til fra vareregisteret',
+    po: 'Dodaj z rejestru produktów',
+    sw: 'Lägg till från artikelregistret',
+  },
+  dataRowSource: { en: 'Source', no: 'Kilde', po: 'Źródło', sw: 'Källa' },
+  dataRowKey: { en: 'Panel key', no: 'Panelnøkkel', po: 'Klucz panelu', sw: 'Panelnyckel' },
+  dataRowsHelp: {
+    en: 'Where the panel’s rows come from: a source, or the key of a dynamic panel',
+    no: 'Hvor panelets rader kommer fra: en kilde, eller nøkkelen til et dynamisk panel',
+    po: 'Skąd pochodzą wiersze panelu: źródło lub klucz panelu dynamicznego',
+    sw: 'Varifrån panelens rader kommer: en källa, eller nyckeln till en dynamisk panel',
+  },
   optionValue: { en: 'Value stored', no: 'Verdi som lagres', po: 'Zapisywana wartość', sw: 'Sparat värde' },
   attr_is_multiselect: { en: 'Several choices', no: 'Flere valg', po: 'Wielokrotny wybór', sw: 'Flera val' },
   attr_isAPI: {
