@@ -311,6 +311,25 @@ async function headerFooterText(ctx: Ctx, id: number | null | undefined): Promis
   return rows[0]?.content ?? null;
 }
 
+/** The equipment the answers name by equipment_id (F-gas fields on an order with several), number and name. */
+async function answerEquipmentNames(ctx: Ctx, data: Record<string, unknown>) {
+  const ids = [
+    ...new Set(
+      Object.values(data)
+        .map((v) =>
+          v && typeof v === 'object' ? Number((v as { equipment_id?: unknown }).equipment_id) : NaN,
+        )
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ];
+  if (!ids.length) return {};
+  const rows = await ctx.tx
+    .select({ id: equipments.id, number: equipments.number, name: equipments.name })
+    .from(equipments)
+    .where(and(eq(equipments.tenantId, ctx.user.tenantId), inArray(equipments.id, ids)));
+  return Object.fromEntries(rows.map((e) => [String(e.id), [e.number, e.name].filter(Boolean).join(' ')]));
+}
+
 export type BuiltChecklist = {
   form: ChecklistForm;
   checklist: ChecklistRecord | null;
@@ -336,6 +355,7 @@ export async function buildChecklistContent(
     checklist && !options.isemptypdf ? await loadImages(ctx, storage, [checklist.id]) : new Map();
   const data = parseJsonObject(checklist?.data);
   const content = checklistReportContent({
+    equipmentNames: await answerEquipmentNames(ctx, data),
     language: lang,
     form,
     checklist: checklist ?? { id: 0, name: form.name, modifiedname: null, data: '{}', status: 1 },
