@@ -2,7 +2,8 @@
 // built in the form builder (palette click and drag and drop); it is filled in on an order in a phone-sized window
 // with a photo and a drawn signature; completion is refused while the radio is unanswered and while a checkpoint
 // has a defect, then accepted; its PDF opens; it is shared by e-mail and lands in the order's mail history. A
-// dropped connection loses nothing typed: the answers wait on the device and go when the connection is back.
+// dropped connection loses nothing typed: the answers wait on the device and go when the connection is back. On an
+// order with two equipment, an F-gas fill names its equipment (picked on the phone) and shows in /f_gas_reports.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
@@ -236,7 +237,7 @@ describe('checklists: builder and filling in', () => {
     );
   });
 
-  it('keeps answers typed without a connection and sends them when it is back', async () => {
+  it('keeps answers typed without a connection; an F-gas fill on one of the order’s two equipment reaches the F-gas report', async () => {
     await asSignedIn(
       browser(),
       'admin',
@@ -244,11 +245,29 @@ describe('checklists: builder and filling in', () => {
       'checklists-offline',
       async ({ page, context, pageErrors }) => {
         const request = context.request;
+        const stamp = Date.now() % 100000;
         const form = await post<{ id: number }>(request, 'forms', {
-          name: `Befaring ${Date.now() % 100000}`,
-          properties: [{ name: 'merknad', label: 'Merknad', type: 1, columns: 12 }],
+          name: `Befaring ${stamp}`,
+          properties: [
+            { name: 'merknad', label: 'Merknad', type: 1, columns: 12 },
+            { name: 'fylling', label: 'Påfylling', type: 29, columns: 12 },
+          ],
         });
-        const orderId = await newOrder(request, 'Befaring');
+        const customer = await post<{ id: number }>(request, 'customers', { name: `Kjølekunde ${stamp} AS` });
+        const [first, second] = await Promise.all(
+          ['A', 'B'].map((x) =>
+            post<{ id: number; name: string }>(request, 'equipments', {
+              name: `Kjøleaggregat ${x} ${stamp}`,
+              customer_id: customer.id,
+            }),
+          ),
+        );
+        const order = await post<{ id: number }>(request, 'orders', {
+          customer_id: customer.id,
+          description: 'Befaring',
+          equipment_ids: [first!.id, second!.id],
+        });
+        const orderId = order.id;
         const token = await checklistToken(request);
         const created = await request.post('/checklistapi/orderchecklists', {
           headers: { ...HEADERS, 'access-token': token },
@@ -276,6 +295,27 @@ describe('checklists: builder and filling in', () => {
         expect((await readChecklist(request, checklist.id)).answers.merknad).toBe(
           'Skrevet i kjelleren uten dekning',
         );
+
+        // --- F-gas on an order with two equipment: the fill says which one it is for, picked on the phone.
+        await page.getByLabel(uiText('checklists.amountAdded')).fill('2,5');
+        await page.getByText(uiText('checklists.fgasEquipmentMissing')).waitFor();
+        await page.getByRole('combobox', { name: uiText('checklists.fgasEquipment') }).click();
+        await page.getByRole('option', { name: second!.name }).click();
+        await page
+          .getByTestId('save-state')
+          .filter({ hasText: uiText('checklists.state_saved') })
+          .waitFor();
+        await expect
+          .poll(async () => (await readChecklist(request, checklist.id)).answers.fylling)
+          .toMatchObject({ added: '2,5', equipment_id: second!.id });
+        await page.screenshot({ path: screenshotPath('checklists-fgas-equipment-360'), fullPage: true });
+        await page.goto('/f_gas_reports');
+        const card = page.getByTestId('fgas-cards').locator('> *').filter({ hasText: second!.name });
+        await card.waitFor();
+        await expect(card.textContent()).resolves.toMatch(/2,5/);
+        await expect(
+          page.getByTestId('fgas-cards').locator('> *').filter({ hasText: first!.name }).count(),
+        ).resolves.toBe(0);
         expect(pageErrors).toEqual([]);
       },
     );
@@ -297,12 +337,29 @@ describe('checklists: builder and filling in', () => {
         expect(count).toBe(32);
         for (let i = 0; i < count; i++) await chips.nth(i).click();
         await expect(page.locator('[data-field-name]').count()).resolves.toBe(32);
+        // The panel's data rows and the checkbox group's products from the register have their editors.
+        await page.locator('[data-field-name="panel_1"]').click();
+        await page.getByTestId('add-dataRows').click();
+        await page.locator('[data-attr="dataRows.0.source"]').fill('utstyr');
+        await page.locator('[data-field-name="checkbox_1"]').click();
+        await page.getByRole('combobox', { name: uiText('checklists.addFromProducts') }).click();
+        const product = page.getByRole('option').first();
+        await product.waitFor();
+        const productText = (await product.textContent())!;
+        await product.click();
         await page.getByRole('tab', { name: uiText('checklists.preview') }).click();
         await page.getByTestId('builder-preview').waitFor();
         await page.getByRole('button', { name: uiText('checklists.save') }).click();
         await page.getByText(uiText('checklists.formSaved')).waitFor();
         await page.waitForURL((url) => /form=\d+/.test(url.search));
         const formId = Number(new URL(page.url()).searchParams.get('form'));
+        const saved = (await (await request.get(`/api/forms/${formId}`, { headers: HEADERS })).json()) as {
+          properties: { name: string; dataRows?: unknown; products?: { label: string; value: string }[] }[];
+        };
+        const byName = new Map(saved.properties.map((p) => [p.name, p]));
+        expect(byName.get('panel_1')!.dataRows).toEqual([{ source: 'utstyr' }]);
+        expect(byName.get('checkbox_1')!.products).toHaveLength(1);
+        expect(productText).toContain(byName.get('checkbox_1')!.products![0]!.label);
 
         const orderId = await newOrder(request, 'Alle felttyper');
         const token = await checklistToken(request);

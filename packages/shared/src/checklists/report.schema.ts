@@ -57,6 +57,8 @@ export const inspectionHistorySchema = z
       .array(
         z
           .object({
+            /** The status before the change (none on the first entry). */
+            fromstatus: z.string().max(100).optional(),
             status: z.string().max(100).optional(),
             changedon: z.string().max(40).optional(),
             changedby: z.string().max(200).optional(),

@@ -1,6 +1,7 @@
 // The report calls of spec 02 §7 and the small lookups of the checklist API.
 import { and, eq } from 'drizzle-orm';
 import { CHECKLIST_BASES } from '@suite/shared/checklists/index';
+import type { Content } from 'pdfmake/interfaces';
 import type { z } from 'zod';
 import type {
   generatePdfSchema,
@@ -102,6 +103,8 @@ export async function multipleMachineReport(
   ctx: Ctx,
   storage: FileStorage,
   body: z.output<typeof multipleMachinePdfSchema>,
+  /** Printed after the checklists, before the status history (the archive's summary of the inspection). */
+  appendix: Content[] = [],
 ): Promise<RenderedReport> {
   for (const id of body.checklistids) await getChecklist(ctx, id);
   const lang = body.language ?? 'no';
@@ -124,7 +127,7 @@ export async function multipleMachineReport(
             repairedbysignature: model.repairedbysignature,
           }
         : undefined,
-      statusHistory: statusHistoryContent(lang, model?.history),
+      statusHistory: [...appendix, ...statusHistoryContent(lang, model?.history)],
     },
   );
 }

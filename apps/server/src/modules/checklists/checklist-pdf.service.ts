@@ -22,8 +22,10 @@ import { files } from '../../platform/files/files.table';
 import { loadCompanyHeader, renderDefinition, type CompanyHeader } from '../../platform/pdf';
 import { pdfDefinition, PDF_COLORS } from '../../platform/pdf/pdf';
 import type { Ctx } from '../../platform/request-context';
+import { translate } from '../../platform/translations/translate';
 import { contacts, customerAddresses, customers } from '../customers/customers.table';
 import { equipments } from '../equipment/equipment.table';
+import { inspections } from '../inspections/inspections.table';
 import { orders } from '../orders/orders.table';
 import { checklistheaderandfooter, equipmentfabricates, equipmentmodels } from '../settings/settings.table';
 import {
@@ -57,6 +59,12 @@ export type RecordDetails = {
   values: Record<string, unknown>;
   firstpage: Record<string, unknown>;
   customer_id: number | null;
+  /** What the machine footer shows where the checklist's own footer answers are empty (an inspection's data). */
+  machinefooter?: Record<string, unknown>;
+  /** The status printed in the report's header instead of the checklist's (an inspection's status). */
+  status?: string;
+  /** The title of a report of several checklists ('Kontroll K-12'). */
+  title?: string;
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -168,6 +176,20 @@ export async function recordDetails(
       });
     }
   }
+  if (module === CHECKLIST_MODULE.inspection) {
+    const [i] = await ctx.tx
+      .select()
+      .from(inspections)
+      .where(and(eq(inspections.tenantId, t), eq(inspections.id, recordId)));
+    // An inspection's report is about its equipment: the equipment's details, then the inspection's own.
+    if (i)
+      return inspectionDetails(
+        ctx,
+        i,
+        await recordDetails(ctx, CHECKLIST_MODULE.equipment, i.equipment_id, lang),
+        lang,
+      );
+  }
   const customer = await customerDetails(ctx, customerId);
   const contact = await contactDetails(ctx, contactId);
   if (customer) {
@@ -201,6 +223,45 @@ export async function recordDetails(
     });
   }
   return out;
+}
+
+/** spec 02 §3 "Machine-checklist first page and footer data" for an inspection's checklist: the equipment's first
+ * page with the inspection's inspector and contact; its control number, dates and signatures in the footer. */
+function inspectionDetails(
+  ctx: Ctx,
+  i: typeof inspections.$inferSelect,
+  equipment: RecordDetails,
+  lang: Language,
+): RecordDetails {
+  const L = (k: keyof typeof T) => T[k][lang];
+  return {
+    meta: [{ label: L('reportInspection'), value: i.controlnumber }, ...equipment.meta],
+    values: {
+      ...equipment.values,
+      controlnumber: i.controlnumber,
+      inspectiondate: formatDate(i.date),
+      nextinspection: i.nextinspection ? formatDate(i.nextinspection) : '',
+      contact_name: i.contactName ?? '',
+      contact_email: i.contactemail ?? '',
+    },
+    firstpage: {
+      ...equipment.firstpage,
+      ...(i.inspectedbyname ? { inspector: i.inspectedbyname } : {}),
+      ...(i.contactName ? { contactperson: i.contactName } : {}),
+      ...(i.contactemail ? { email: i.contactemail } : {}),
+    },
+    customer_id: equipment.customer_id,
+    machinefooter: {
+      controldate: i.date,
+      nextcontrol: i.nextinspection,
+      controlnumber: i.controlnumber,
+      sign: i.inspectorsignature,
+      leadsignature: i.responsiblesignature,
+      customeracknowledgement: i.customersignature,
+    },
+    status: translate(lang, 'inspectionsapi', `status_${i.status}`),
+    title: `${L('reportInspection')} ${i.controlnumber}`,
+  };
 }
 
 /** Photos of the checklist by file id and guid, as JPEG bytes at most 1400 px wide (pdfmake reads PNG and
@@ -250,6 +311,25 @@ async function headerFooterText(ctx: Ctx, id: number | null | undefined): Promis
   return rows[0]?.content ?? null;
 }
 
+/** The equipment the answers name by equipment_id (F-gas fields on an order with several), number and name. */
+async function answerEquipmentNames(ctx: Ctx, data: Record<string, unknown>) {
+  const ids = [
+    ...new Set(
+      Object.values(data)
+        .map((v) =>
+          v && typeof v === 'object' ? Number((v as { equipment_id?: unknown }).equipment_id) : NaN,
+        )
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ];
+  if (!ids.length) return {};
+  const rows = await ctx.tx
+    .select({ id: equipments.id, number: equipments.number, name: equipments.name })
+    .from(equipments)
+    .where(and(eq(equipments.tenantId, ctx.user.tenantId), inArray(equipments.id, ids)));
+  return Object.fromEntries(rows.map((e) => [String(e.id), [e.number, e.name].filter(Boolean).join(' ')]));
+}
+
 export type BuiltChecklist = {
   form: ChecklistForm;
   checklist: ChecklistRecord | null;
@@ -275,6 +355,7 @@ export async function buildChecklistContent(
     checklist && !options.isemptypdf ? await loadImages(ctx, storage, [checklist.id]) : new Map();
   const data = parseJsonObject(checklist?.data);
   const content = checklistReportContent({
+    equipmentNames: await answerEquipmentNames(ctx, data),
     language: lang,
     form,
     checklist: checklist ?? { id: 0, name: form.name, modifiedname: null, data: '{}', status: 1 },
@@ -282,7 +363,8 @@ export async function buildChecklistContent(
     options: { ...options, isemptypdf: options.isemptypdf || !checklist },
     inspection: extra.inspection,
     // The first page: the record's details, overridden by what the technician filled in (data.firstpage).
-    firstpage: { ...details.firstpage, inspector: ctx.user.details.name, ...parseJsonObject(data.firstpage) },
+    firstpage: { inspector: ctx.user.details.name, ...details.firstpage, ...parseJsonObject(data.firstpage) },
+    machinefooter: details.machinefooter,
   });
   return { form, checklist, content, details, images: reportImages({ images }) };
 }
@@ -298,7 +380,9 @@ export async function reportDefinition(
   const lang = options.language ?? 'no';
   const first = built[0]!;
   const title =
-    built.length === 1 ? (first.checklist?.modifiedname ?? first.form.name) : T.reportChecklist[lang];
+    built.length === 1
+      ? (first.checklist?.modifiedname ?? first.form.name)
+      : (first.details.title ?? T.reportChecklist[lang]);
   const content: Content[] = [];
   built.forEach((b, i) => {
     const name = b.checklist?.modifiedname ?? b.checklist?.name ?? b.form.name;
@@ -317,7 +401,10 @@ export async function reportDefinition(
     ...first.details.meta,
     ...(first.checklist
       ? [
-          { label: T.reportStatus[lang], value: T[`status_${first.checklist.status}` as 'status_1'][lang] },
+          {
+            label: T.reportStatus[lang],
+            value: first.details.status ?? T[`status_${first.checklist.status}` as 'status_1'][lang],
+          },
           { label: T.reportUpdated[lang], value: formatDate(first.checklist.updated_on) },
           ...(first.checklist.completed_by_name
             ? [{ label: T.reportCompletedBy[lang], value: first.checklist.completed_by_name }]
@@ -329,7 +416,11 @@ export async function reportDefinition(
     language: lang,
     header: company,
     title,
-    reference: first.details.meta[0]?.value,
+    // The running header of pages 2 and on is title and reference: once, when the title already names it.
+    reference:
+      first.details.meta[0]?.value && !title.includes(first.details.meta[0].value)
+        ? first.details.meta[0].value
+        : undefined,
     meta,
     content,
     pageOrientation: options.islandscape || first.form.ispdflandscape ? 'landscape' : 'portrait',
@@ -473,31 +564,62 @@ export async function renderBlankForm(
   };
 }
 
-/** spec 02 §7 inspectionhistorystatusmodel: the inspection's status history printed after the checklists. */
+/**
+ * spec 02 §7 inspectionhistorystatusmodel: the inspection's status history printed after the checklists, each change
+ * with the status it left and the one it set in their own columns (the report font has no arrow glyph, and two
+ * columns read better than "X → Y" anyway).
+ */
 export function statusHistoryContent(
   lang: Language,
-  history: { status?: string; changedon?: string; changedby?: string; comment?: string }[] | undefined,
+  history:
+    | { fromstatus?: string; status?: string; changedon?: string; changedby?: string; comment?: string }[]
+    | undefined,
 ): Content[] {
   if (!history?.length) return [];
+  const columns = 5;
   return [
-    { text: T.reportStatusHistory[lang], bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
     {
+      margin: [0, 10, 0, 0],
       table: {
-        headerRows: 1,
-        widths: [90, 120, '*', '*'],
+        // The heading is the table's first header row: it never stands alone at the foot of a page, and a history
+        // that runs onto the next page is named there again.
+        headerRows: 2,
+        dontBreakRows: true,
+        widths: [72, 95, 95, 90, '*'],
         body: [
-          [T.reportDate[lang], T.reportStatus[lang], T.reportInspector[lang], T.reportComment[lang]].map(
-            (h) => ({ text: h, bold: true }),
-          ),
+          [
+            {
+              text: T.reportStatusHistory[lang],
+              bold: true,
+              fontSize: 11,
+              colSpan: columns,
+              margin: [-4, 0, 0, 2],
+            },
+            ...Array.from({ length: columns - 1 }, () => ''),
+          ],
+          [
+            T.reportDate[lang],
+            T.reportStatusFrom[lang],
+            T.reportStatusTo[lang],
+            T.reportChangedBy[lang],
+            T.reportComment[lang],
+          ].map((h) => ({ text: h, bold: true })),
           ...history.map((h) => [
             formatDateTime(h.changedon ?? '') || text(h.changedon),
+            { text: text(h.fromstatus), color: PDF_COLORS.muted },
             text(h.status),
             text(h.changedby),
             text(h.comment),
           ]),
         ],
       },
-      layout: 'lightHorizontalLines',
+      layout: {
+        hLineWidth: (i, node) => (i < 2 || i === node.table.body.length ? 0 : i === 2 ? 1 : 0.5),
+        vLineWidth: () => 0,
+        hLineColor: (i) => (i === 2 ? PDF_COLORS.text : PDF_COLORS.line),
+        paddingTop: () => 3,
+        paddingBottom: () => 3,
+      },
     },
   ];
 }

@@ -13,6 +13,7 @@ import { formatDate } from '@suite/shared/format/date-format';
 import { formatNumber, roundDecimalString } from '@suite/shared/format/number-format';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { checklistsapi as T } from '@suite/shared/translations/sections/checklists-api';
+import { checklists as C } from '@suite/shared/translations/sections/checklists';
 import type { Language } from '@suite/shared';
 import { PDF_COLORS } from '../../platform/pdf/pdf';
 
@@ -46,6 +47,10 @@ export type ReportInput = {
   };
   /** First-page data of a machine checklist (spec 02 §3 "Machine-checklist first page and footer data"). */
   firstpage?: Record<string, unknown>;
+  /** The machine footer's values where the checklist's own footer answers are empty (an inspection's). */
+  machinefooter?: Record<string, unknown>;
+  /** Names of the equipment an F-gas answer names by id (the order's equipment picked in the fill-in screen). */
+  equipmentNames?: Record<string, string>;
 };
 
 export type ReportImage = { key: string; data: Buffer | string; name: string };
@@ -595,12 +600,52 @@ function surveyItem(p: Property, value: unknown, c: Ctx): Content[] {
   return out;
 }
 
-function keyValues(value: unknown): Content[] {
+/** The words of the F-gas and equipment blocks (29-32): the fill-in screen's labels, so the report names each
+ * value as the technician saw it; a key without one prints as it is. */
+const RECORD_LABELS: Record<string, keyof typeof C> = {
+  refrigerant: 'refrigerant',
+  added: 'amountAdded',
+  recovered: 'amountRecovered',
+  charge: 'chargeKg',
+  result: 'leakResult',
+  action: 'repairOrDisposal',
+  date: 'date',
+  comment: 'comment',
+  equipment_id: 'fgasEquipment',
+  number: 'eq_number',
+  name: 'eq_name',
+  make: 'eq_make',
+  model: 'eq_model',
+  serial_number: 'eq_serial',
+  year: 'eq_year',
+  location: 'eq_location',
+};
+
+function recordValue(
+  lang: Language,
+  key: string,
+  v: unknown,
+  equipment?: Record<string, string>,
+): string | null {
+  const word = (k: string) => (C as Record<string, Record<Language, string> | undefined>)[k]?.[lang];
+  if (key === 'equipment_id') return equipment?.[String(v)] ?? null;
+  if (key === 'date' && typeof v === 'string') return formatDate(v) || v;
+  if (key === 'result') return word(`leak_${String(v)}`) ?? textValue(v);
+  if (key === 'action') return word(`action_${String(v)}`) ?? textValue(v);
+  return reportNumberOrText(v);
+}
+
+function keyValues(value: unknown, lang?: Language, equipment?: Record<string, string>): Content[] {
   const obj =
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const rows = Object.entries(obj)
     .filter(([, v]) => !isBlank(v) && typeof v !== 'object')
-    .map(([k, v]) => [{ text: k, color: PDF_COLORS.muted }, { text: reportNumberOrText(v) }]);
+    .map(([k, v]) => {
+      const label = lang && RECORD_LABELS[k] ? C[RECORD_LABELS[k]][lang] : k;
+      const shown = lang ? recordValue(lang, k, v, equipment) : reportNumberOrText(v);
+      return shown === null ? null : [{ text: label, color: PDF_COLORS.muted }, { text: shown }];
+    })
+    .filter((r) => r !== null);
   return rows.length
     ? [{ table: { widths: [140, '*'], body: rows }, layout: 'lightHorizontalLines', margin: M(0, 0, 0, 4) }]
     : [];
@@ -793,7 +838,7 @@ function fieldContent(p: Property, value: unknown, c: Ctx): Content[] {
     case FIELD.leakage:
     case FIELD.repairdisposal:
     case FIELD.equipmentupdate: {
-      const kv = empty ? [blankLines(3)] : keyValues(value);
+      const kv = empty ? [blankLines(3)] : keyValues(value, lang, c.input.equipmentNames);
       return kv.length ? withLabel(...kv) : [];
     }
     default:
@@ -856,7 +901,7 @@ function machineFirstPage(c: Ctx): Content[] {
     [L('reportCustomer'), d.company],
     [L('reportContact'), d.contactperson],
     [L('reportAddress'), d.address],
-    ['E-post / telefon', [d.email, d.phone].filter(Boolean).join(' / ')],
+    [L('reportEmailPhone'), [d.email, d.phone].filter(Boolean).join(' / ')],
     [L('reportInspector'), d.inspector],
     [L('firstDeparture'), d.departure ?? d.department],
   ];
@@ -885,7 +930,9 @@ function machineFirstPage(c: Ctx): Content[] {
 
 /** The machine checklist's footer block: recommended use, signatures, control date and number, next control. */
 function machineFooter(c: Ctx, data: Record<string, unknown>): Content[] {
-  const f = parseJsonObject(data.machinefooter);
+  const f: Record<string, unknown> = { ...c.input.machinefooter };
+  for (const [k, v] of Object.entries(parseJsonObject(data.machinefooter)))
+    if (!isBlank(v) || !(k in f)) f[k] = v;
   const L = (k: keyof typeof T) => t(c.lang, k);
   const sig = (v: unknown) => signatureContent(v, [150, 50]) ?? { text: ' ', margin: M(0, 20, 0, 0) };
   const rec = f.recommendeduse;

@@ -210,6 +210,37 @@ describe.each(DB_KINDS)('F-gas records and reports on %s', (kind) => {
       ['leakage', b.id, 'R404A'],
       ['drainandfill', null, 'R32'],
     ]);
+    // The fill-in screen's equipment picker stores the chosen equipment with the answer: the fill is counted on A;
+    // an id that is not one of the order's equipment (another order's, another tenant's) is counted on none.
+    const stranger = await newEquipment('Varmepumpe annen ordre', { refrigerant_id: r404a });
+    const again = await admin.put(`checklists/${two.id}`, {
+      version: two.version + 1,
+      data: {
+        lekkasje: { result: 'none', date: '2025-06-02', equipment_id: stranger.id },
+        fylling: { added: '1,5', date: '2025-06-03', equipment_id: a.id },
+      },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(JSON.parse((await admin.get(`checklists/${two.id}`)).body.data).fylling.equipment_id).toBe(a.id);
+    const rowsAgain = (await admin.get(`leakageordisposals/get_by_checklist_and_module/${two.id}/1`)).body;
+    expect(rowsAgain.map((r: Row) => [r.type, r.equipment_id, r.refrigerant, r.added])).toEqual([
+      ['leakage', null, null, null],
+      ['drainandfill', a.id, 'R404A', 1.5],
+    ]);
+    const report = await admin.post('f_gas_reports/list', {
+      from: '2025-06-01',
+      to: '2025-06-30',
+      equipment_id: a.id,
+    });
+    expect(report.body.items).toEqual([expect.objectContaining({ equipment_id: a.id, added: 1.5 })]);
+    const onB = await admin.post('f_gas_reports/list', {
+      from: '2025-06-01',
+      to: '2025-06-30',
+      equipment_id: b.id,
+    });
+    expect(onB.body.items).toEqual([
+      expect.objectContaining({ equipment_id: b.id, added: 0, leakchecks: 0 }),
+    ]);
   });
 
   it('reports per period with totals and exports them as XLSX', async () => {

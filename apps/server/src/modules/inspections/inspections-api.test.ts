@@ -23,6 +23,20 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return (await child).stdout;
 }
 
+/** No page of the report is only its running header and footer (an empty page). */
+const everyPageHasContent = (text: string) =>
+  text
+    .split('\f')
+    .filter((page) => page.trim())
+    .every(
+      (page) =>
+        page
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l && !/Side \d+ av \d+$/.test(l) && !/^(Sjekkliste|Kontroll K-\d+)/.test(l)).length >
+        2,
+    );
+
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -528,6 +542,22 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
       expect(text).toContain('Ikke godkjent');
       expect(text).toContain('Setebelte montert');
       expect(text).toContain('Første kontroll');
+      // The history says what each change left and what it set (the font has no arrow: two columns).
+      expect(text).toMatch(/Dato\s+Fra\s+Til\s+Endret av\s+Kommentar/);
+      expect(text).toMatch(/Ikke kontrollert\s+Ikke godkjent\s+Anne Administrator\s+Setebelte mangler/);
+      expect(text).toMatch(/Ikke godkjent\s+Reparert og godkjent\s+Anne Administrator\s+Setebelte montert/);
+      // The machine first page is the inspected equipment's, the footer the inspection's.
+      const equipment = (await admin.get(`equipments/${equipmentId}`)).body as Row;
+      expect(text).toMatch(new RegExp(`Internnr\\.\\s+${equipment.number}`));
+      expect(text).toMatch(new RegExp(`Kunde\\s+${done.customername}`));
+      expect(text).toContain(done.controlnumber);
+      expect(text).toMatch(/Status\s+Reparert og godkjent/);
+      expect(text).not.toContain('Utkast');
+      expect(everyPageHasContent(text)).toBe(true);
+      // The first checklist starts on the first page, under the company header.
+      expect(text.split('\f')[0]).toContain('Mast og kjeder');
+      // Pages 2 and on are headed with the title, the control number once.
+      expect(text.split('\f')[1]).toMatch(new RegExp(`^\\s*Kontroll ${done.controlnumber}\\s*\\n`));
       const equipmentFile = await download(admin, onEquipment[0]!.file_guid);
       expect(equipmentFile.body.equals(file.body)).toBe(true);
       const told = (await notificationsOf(admin)).filter(
@@ -540,6 +570,36 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
       expect(change.body.errors).toContainEqual({ field: 'id', message: 'inspectionArchived' });
       expect((await admin.post(`inspections/${inspection.id}/archive`, {})).status).toBe(400);
       expect((await admin.del('inspections', { ids: [inspection.id] })).status).toBe(400);
+    });
+
+    it('prints the inspection on one page when its only checklist has no answers', async () => {
+      const { equipmentId } = await newEquipment();
+      const form = await admin.post('forms', {
+        name: `Enkel kontroll ${++seq}`,
+        properties: [{ name: 'merknad', label: 'Merknad', type: 1, columns: 12 }],
+      });
+      expect(form.status, JSON.stringify(form.body)).toBe(200);
+      const i = await create({
+        equipment_id: equipmentId,
+        date: addDays(today, -1),
+        inspectedbyname: 'Kari Kontrollør',
+        contactName: 'Ola Driftssjef',
+        inspectorsignature: await pngSignature(),
+      });
+      await admin.put(`inspections/${i.id}`, { version: 1, status: 'approved', statuscomment: 'Alt OK' });
+      const c = await admin.post('inspectionchecklists', { inspection_id: i.id, form_id: form.body.id });
+      expect(c.status, JSON.stringify(c.body)).toBe(200);
+      expect((await admin.post(`inspections/${i.id}/archive`, {})).status).toBe(200);
+      const docs = (await admin.post('files/list', { moduleid: 20, record_id: i.id })).body.items as Row[];
+      const file = await download(admin, docs[0]!.file_guid);
+      const text = await pdfText(file.body);
+      expect(text.split('\f').filter((p) => p.trim())).toHaveLength(1);
+      expect(everyPageHasContent(text)).toBe(true);
+      // The inspection's own block: control number, dates, status, who inspected and the contact.
+      expect(text).toMatch(new RegExp(`Kontrollnummer\\s+Kontrolldato\\s+Status\\s+Neste kontroll`));
+      expect(text).toMatch(new RegExp(`${i.controlnumber}\\s+\\d{2}\\.\\d{2}\\.\\d{4}\\s+Godkjent`));
+      expect(text).toMatch(/Kari Kontrollør\s+Ola Driftssjef/);
+      expect(text).toMatch(/Ikke kontrollert\s+Godkjent\s+Anne Administrator\s+Alt OK/);
     });
 
     it('refuses an inspection without checklists', async () => {

@@ -17,6 +17,7 @@ import { notifications } from '../../platform/notifications/notifications.table'
 import type { Ctx } from '../../platform/request-context';
 import { translate } from '../../platform/translations/translate';
 import { multipleMachineReport } from '../checklists/checklist-api.service';
+import { inspectionSummaryContent } from './inspection-archive-content';
 import {
   ARCHIVE_RETRY_LIMIT,
   checklistIdsForArchive,
@@ -126,23 +127,29 @@ async function archiveOne(ctx: Ctx, storage: FileStorage, inspectionId: number, 
   const lang = 'no' as const;
   const history = await statusHistory(ctx, inspectionId);
   const status = (s: string | null) => (s ? translate(lang, 'inspectionsapi', `status_${s}`) : '');
-  const report = await multipleMachineReport(ctx, storage, {
-    checklistids,
-    filename: archiveName(row.controlnumber, row.date),
-    language: lang,
-    inspectionhistorystatusmodel: {
-      inspectionid: inspectionId,
-      status: row.status,
-      inspectorsignature: row.inspectorsignature,
-      repairedbysignature: row.repairedbysignature,
-      history: history.map((h) => ({
-        status: status(h.status),
-        changedon: h.changedon,
-        changedby: h.changedby,
-        comment: h.comment ?? undefined,
-      })),
+  const report = await multipleMachineReport(
+    ctx,
+    storage,
+    {
+      checklistids,
+      filename: archiveName(row.controlnumber, row.date),
+      language: lang,
+      inspectionhistorystatusmodel: {
+        inspectionid: inspectionId,
+        status: row.status,
+        inspectorsignature: row.inspectorsignature,
+        repairedbysignature: row.repairedbysignature,
+        history: history.map((h) => ({
+          ...(h.fromstatus ? { fromstatus: status(h.fromstatus) } : {}),
+          status: status(h.status),
+          changedon: h.changedon,
+          changedby: h.changedby,
+          comment: h.comment ?? undefined,
+        })),
+      },
     },
-  });
+    inspectionSummaryContent(lang, row),
+  );
   const fileId = await storeDocument(
     ctx,
     storage,

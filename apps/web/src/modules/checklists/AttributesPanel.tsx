@@ -1,6 +1,7 @@
 // The builder's side panel: the chosen field's attributes (spec 02 §3, the common ones and the type's own from the
 // table), each with the rule's message when it breaks one (spec 02 §5).
 import Add from '@mui/icons-material/Add';
+import Autocomplete from '@mui/material/Autocomplete';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../platform/api';
 import { validationText } from '../../platform/form-errors';
+import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
+import { useDebouncedValue } from '../settings/use-debounced-value';
 import { editableAttributes, type BuilderField } from './builder.logic';
 
 type Obj = Record<string, unknown>;
@@ -153,6 +158,7 @@ export function AttributesPanel(props: {
       case 'products':
         if (a === 'options' && field.isAPI) break;
         out.push(<OptionsEditor key={a} attr={a} field={f} errors={errors} onChange={onChange} />);
+        if (a === 'products') out.push(<ProductAdd key="products-add" field={f} onChange={onChange} />);
         break;
       case 'apilist':
         if (field.isAPI) out.push(<ApiListEditor key={a} field={f} onChange={onChange} />);
@@ -194,6 +200,7 @@ export function AttributesPanel(props: {
         out.push(<PeriodicEditor key={a} field={f} onChange={onChange} />);
         break;
       case 'dataRows':
+        out.push(<DataRowsEditor key={a} field={f} errors={errors} onChange={onChange} />);
         break;
     }
   }
@@ -206,12 +213,12 @@ type EditorProps = {
   errors?: Record<string, string>;
 };
 
-function ListHead({ title, onAdd }: { title: string; onAdd: () => void }) {
+function ListHead({ title, onAdd, testId }: { title: string; onAdd: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
       <Typography variant="subtitle2">{title}</Typography>
-      <Button size="small" startIcon={<Add />} onClick={onAdd}>
+      <Button size="small" startIcon={<Add />} onClick={onAdd} data-testid={testId}>
         {t('checklists.add')}
       </Button>
     </Box>
@@ -262,6 +269,97 @@ function OptionsEditor({ attr, field, errors = {}, onChange }: EditorProps & { a
             label={t('checklists.optionValue')}
             value={str(o.value)}
             onChange={(e) => set(list.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
+          />
+          <RemoveButton onClick={() => set(list.filter((_, j) => j !== i))} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type ProductOption = { id: number; number: string; name: string };
+
+/** spec 02 §3 type 3 "optional products list": a product of the register added as an option (its name shown, its
+ * number stored), beside the options typed by hand. */
+function ProductAdd({ field, onChange }: EditorProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+  const options = useQuery({
+    queryKey: ['resource', 'products', 'picker', search],
+    queryFn: () =>
+      api.post<{ items: ProductOption[] }>('products/list', {
+        search: search.trim() || undefined,
+        match: { isactive: true },
+        limit: 20,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const list = arr<{ label: string; value: string | number }>(field.products);
+  return (
+    <Autocomplete<ProductOption>
+      size="small"
+      value={null}
+      options={options.data?.items ?? []}
+      filterOptions={(o) => o}
+      getOptionLabel={(o) => `${o.number} ${o.name}`}
+      getOptionDisabled={(o) => list.some((x) => String(x.value) === o.number)}
+      onInputChange={(_e, text, reason) => {
+        if (reason === 'input') setInput(text);
+      }}
+      onChange={(_e, p) => {
+        if (p) onChange({ products: [...list, { label: p.name, value: p.number }] });
+        setInput('');
+      }}
+      renderInput={(params) => <TextField {...params} label={t('checklists.addFromProducts')} />}
+    />
+  );
+}
+
+/** spec 02 §3 type 14: the dynamic panel's data rows, each a source or a dynamic panel key. */
+function DataRowsEditor({ field, errors = {}, onChange }: EditorProps) {
+  const { t } = useTranslation();
+  const list = arr<{ source?: string; key?: string }>(field.dataRows);
+  const set = (next: typeof list) => onChange({ dataRows: next } as Partial<BuilderField>);
+  const patch = (i: number, key: 'source' | 'key', value: string) =>
+    set(
+      list.map((x, j) => {
+        if (j !== i) return x;
+        const next = { ...x };
+        if (value === '') delete next[key];
+        else next[key] = value;
+        return next;
+      }),
+    );
+  return (
+    <Box>
+      <ListHead
+        title={t('checklists.attr_dataRows')}
+        onAdd={() => set([...list, { source: '' }])}
+        testId="add-dataRows"
+      />
+      <Typography variant="caption" color="text.secondary">
+        {errors.dataRows ? validationText(t, errors.dataRows) : t('checklists.dataRowsHelp')}
+      </Typography>
+      {list.map((row, i) => (
+        <Box key={i} sx={{ display: 'flex', gap: 0.5, mt: 0.75, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={t('checklists.dataRowSource')}
+            value={str(row.source)}
+            onChange={(e) => patch(i, 'source', e.target.value)}
+            error={Boolean(errors[`dataRows.${i}.source`])}
+            slotProps={{ htmlInput: { 'data-attr': `dataRows.${i}.source` } }}
+          />
+          <TextField
+            size="small"
+            label={t('checklists.dataRowKey')}
+            value={str(row.key)}
+            onChange={(e) => patch(i, 'key', e.target.value)}
+            error={Boolean(errors[`dataRows.${i}.key`])}
+            slotProps={{ htmlInput: { 'data-attr': `dataRows.${i}.key` } }}
           />
           <RemoveButton onClick={() => set(list.filter((_, j) => j !== i))} />
         </Box>

@@ -21,7 +21,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKLIST_STATUS, type ChecklistForm, type ChecklistRecord } from '@suite/shared/checklists/index';
+import {
+  CHECKLIST_MODULE,
+  CHECKLIST_STATUS,
+  FIELD,
+  type ChecklistForm,
+  type ChecklistRecord,
+} from '@suite/shared/checklists/index';
 import type { StoredFile } from '@suite/shared/files/files.schema';
 import { formatDateTime } from '@suite/shared';
 import { hasPermission } from '@suite/shared/users/permissions';
@@ -55,6 +61,8 @@ import { ShareDialog } from './ShareDialog';
 import { StatusChip } from './StatusChip';
 
 const FIRST_FIELDS = 30;
+/** The F-gas fields that say which equipment they are for (spec 02 §3 types 29-31). */
+const FGAS_TYPES = new Set<number>([FIELD.drainfill, FIELD.leakage, FIELD.repairdisposal]);
 
 const localStore = () => {
   try {
@@ -192,6 +200,14 @@ function FillScreen({
     retry: false,
   });
   const [added, setAdded] = useState<StoredFile[]>([]);
+  const hasFgasField = useMemo(() => form.properties.some((p) => FGAS_TYPES.has(p.type)), [form]);
+  const orderEquipment = useQuery({
+    queryKey: ['checklists', 'orderEquipment', record.record_id],
+    queryFn: () => checklistsApi.orderEquipment(record.record_id),
+    enabled: hasFgasField && record.checklistmodule === CHECKLIST_MODULE.order,
+    retry: false,
+    staleTime: 60_000,
+  });
   const context = useMemo<FieldContextValue>(() => {
     const map = new Map<number, StoredFile>();
     for (const f of [...(files.data ?? []), ...added]) map.set(f.id, f);
@@ -211,8 +227,15 @@ function FillScreen({
         : undefined,
       checkpointLabels: (form as { checkpointlabels?: FieldContextValue['checkpointLabels'] })
         .checkpointlabels,
+      equipment:
+        orderEquipment.data && orderEquipment.data.length > 1
+          ? orderEquipment.data.map((e) => ({
+              id: e.id,
+              label: [e.number, e.name].filter(Boolean).join(' '),
+            }))
+          : undefined,
     };
-  }, [files.data, added, editable, record.id, form, queryClient]);
+  }, [files.data, added, editable, record.id, form, queryClient, orderEquipment.data]);
 
   const properties = useMemo(() => visibleProperties(form), [form]);
   // The first screenful renders at once; the rest of a long form follows right after, without holding up the

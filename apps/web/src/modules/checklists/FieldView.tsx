@@ -959,7 +959,13 @@ type BlockInput = {
 /** spec 02 §3 types 29-32: the F-gas records (drain and fill, leakage, repair/disposal) and the equipment fields. */
 function RecordBlock({ p, value, set, label }: Sub) {
   const { t } = useTranslation();
+  const { equipment } = useFieldContext();
   const v = obj(value);
+  // An order with several equipment: the F-gas record says which one it is for (decision in docs/decisions.md).
+  const picksEquipment = Boolean(equipment?.length) && p.type !== FIELD.equipmentupdate;
+  const pickedId = str(v.equipment_id);
+  const picked = equipment?.some((e) => String(e.id) === pickedId) ? pickedId : '';
+  const answered = Object.entries(v).some(([k, x]) => k !== 'equipment_id' && str(x).trim() !== '');
   const inputs: BlockInput[] =
     p.type === FIELD.drainfill
       ? [
@@ -1004,6 +1010,33 @@ function RecordBlock({ p, value, set, label }: Sub) {
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Heading>{label}</Heading>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {picksEquipment && (
+          <TextField
+            select
+            size="small"
+            label={t('checklists.fgasEquipment')}
+            value={picked}
+            onChange={(e) =>
+              set?.({ ...v, equipment_id: e.target.value === '' ? null : Number(e.target.value) })
+            }
+            helperText={
+              answered && !picked ? t('checklists.fgasEquipmentMissing') : t('checklists.fgasEquipmentHelp')
+            }
+            error={answered && !picked}
+            slotProps={{
+              input: { readOnly: !set },
+              htmlInput: { 'data-testid': `fgas-equipment-${p.name}` },
+            }}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            <MenuItem value="">–</MenuItem>
+            {equipment!.map((e) => (
+              <MenuItem key={e.id} value={String(e.id)}>
+                {e.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {inputs.map((i) =>
           i.choices ? (
             <TextField

@@ -89,6 +89,9 @@ export function recordField(base: ChecklistBase): string {
 }
 
 export const checklistsApi = {
+  /** An order's equipment, for the F-gas fields' equipment picker. */
+  orderEquipment: (orderId: number) =>
+    api.get<{ id: number; name: string; number: string | null }[]>(`orders/${orderId}/equipments`),
   /** The checklists of a record (list by record). */
   ofRecord: (base: ChecklistBase, recordId: number) =>
     checklistApi

@@ -3,6 +3,9 @@
 import type { StoredFile } from '@suite/shared/files/files.schema';
 import { createContext, useContext } from 'react';
 
+/** One of the record's equipment an F-gas answer can be for. */
+export type FieldEquipment = { id: number; label: string };
+
 export type FieldContextValue = {
   /** Files of the checklist by id (thumbnails of photos, names of attachments). */
   files: Map<number, StoredFile>;
@@ -16,6 +19,9 @@ export type FieldContextValue = {
     label3?: string;
     explaination?: string;
   };
+  /** An order checklist's equipment when the order has more than one: its F-gas fields (29-31) say which one
+   * they are for (stored as equipment_id in the answer, read by the leakageordisposals sync). */
+  equipment?: FieldEquipment[];
 };
 
 export const FieldContext = createContext<FieldContextValue>({ files: new Map() });
