@@ -6,7 +6,7 @@
 //  3. Lighthouse, mobile and desktop presets, on /login, /dashboard, the list and record screens
 //     (scripts/bench-lighthouse.mjs).
 // Loopback only, bounded in time; every server it starts and every temp dir it makes is removed again.
-// Usage: node scripts/bench.mjs [--runs 3] [--only bundle|startup|lighthouse] [--pages login,dashboard,...]
+// Usage: node scripts/bench.mjs [--runs 3] [--only bundle|startup|lighthouse|checklist-fill] [--pages login,dashboard,...]
 //        [--presets mobile,desktop]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { lighthouseSection, measureLighthouse } from './bench-lighthouse.mjs';
+import { checklistFillSection, measureChecklistFill } from './bench-checklist-fill.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -38,6 +39,7 @@ const runs = Math.max(1, Number(args.runs) || 3);
 const doBundle = !args.only || args.only === 'bundle';
 const doStartup = !args.only || args.only === 'startup';
 const doLighthouse = !args.only || args.only === 'lighthouse';
+const doChecklistFill = !args.only || args.only === 'checklist-fill';
 
 // ---------------------------------------------------------------------------------------------------------
 // Clean-up: whatever happens (error, Ctrl-C, the overall time limit), no server and no temp dir stays behind.
@@ -405,7 +407,7 @@ function updateDoc(sections) {
 
 // ---------------------------------------------------------------------------------------------------------
 const sections = [];
-if (doBundle || doLighthouse) buildWebIfNeeded();
+if (doBundle || doLighthouse || doChecklistFill) buildWebIfNeeded();
 let server = null;
 if (doStartup) {
   const startup = await measureStartup(doBundle || doLighthouse);
@@ -435,6 +437,12 @@ try {
       reportDir: path.join(root, '.tmp-bench/lighthouse'),
     });
     sections.push(['lighthouse', lighthouseSection(rows, { runs, machineLine: machineLine() })]);
+  }
+  if (doChecklistFill) {
+    const line = machineLine();
+    const fill = await measureChecklistFill(server.baseURL);
+    console.log(`bench: 200-field checklist opens in ${fill.openMedianMs} ms (median)`);
+    sections.push(['checklist-fill', checklistFillSection(fill, line)]);
   }
 } finally {
   if (server) {
