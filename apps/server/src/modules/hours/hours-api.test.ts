@@ -380,6 +380,8 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
       expect(page.body.items).toHaveLength(25);
       expect(page.body.total).toBe(27);
       expect(page.body.items[0]).toMatchObject({ date: '2027-04-01', state: 'not_delivered' });
+      // The list answers an entry exactly as reading it alone does (names, flags, timestamps to the millisecond).
+      expect((await admin.get(`hours/${page.body.items[0].id}`)).body).toEqual(page.body.items[0]);
       const second = await admin.post('hours/filter', { start: '2027-04-01', end: '2027-04-30', skip: 25 });
       expect(second.body.items.map((e: Row) => e.date)).toEqual(['2027-04-26', '2027-04-27']);
       const onOrder = await admin.post('hours/filter', {

@@ -131,11 +131,14 @@ type EntryRow = {
   user_id: number;
   state: number;
   additions: number[];
-  deliveredon: Date | null;
-  approvedon: Date | null;
-  createdon: Date;
-  updatedon: Date;
+  deliveredon: Date | string | null;
+  approvedon: Date | string | null;
+  createdon: Date | string;
+  updatedon: Date | string;
 };
+
+/** A timestamp as the API answers it: the filter's decoder gives the ISO text already, drizzle's select a Date. */
+const isoOf = (v: Date | string) => (typeof v === 'string' ? v : v.toISOString());
 
 /** The select of entries with their names and lock flag; callers add where, order and limit. */
 function selectEntries(ctx: Ctx) {
@@ -165,12 +168,12 @@ export function toEntry(row: EntryRow): HourEntry {
     delivered: row.state === STATE.delivered || row.state === STATE.approved,
     approved: row.state === STATE.approved,
     comment: (row.comment as string | null) ?? null,
-    deliveredon: row.deliveredon ? row.deliveredon.toISOString() : null,
-    approvedon: row.approvedon ? row.approvedon.toISOString() : null,
+    deliveredon: row.deliveredon ? isoOf(row.deliveredon) : null,
+    approvedon: row.approvedon ? isoOf(row.approvedon) : null,
     approvedby: (row.approvedby as number | null) ?? null,
     locked: Boolean(row.locked),
-    createdon: row.createdon.toISOString(),
-    updatedon: row.updatedon.toISOString(),
+    createdon: isoOf(row.createdon),
+    updatedon: isoOf(row.updatedon),
   };
 }
 
@@ -784,7 +787,8 @@ export function hourFilterWhere(ctx: Ctx, input: HourFilterInput): SQL {
 const SORT_COLUMNS = { date: hours.date, user: hours.user_id, amount: hours.amount, id: hours.id } as const;
 
 const ENTRY_FIELDS = Object.entries(ENTRY_COLUMNS) as [string, PgColumn | SQL][];
-const decodeEntries = rowDecoder(ENTRY_FIELDS);
+// The filter's timestamps arrive as their ISO text, as the entry answers them (no Date parsed and written back).
+const decodeEntries = rowDecoder(ENTRY_FIELDS, { isoTimestamps: true });
 type CompiledFilter = { page: Query; count: Query; name: string };
 const compiledFilters = new Map<string, CompiledFilter>();
 
