@@ -909,4 +909,3 @@ function hoursSection({
     '</details>',
   ].join('\n');
 }
-
