@@ -72,10 +72,9 @@ const monthOf = sql<number>`extract(month from ${hours.date})::int`;
 
 /**
  * The names an entry shows and its lock flag, each a scalar subquery of the row's own tenant and key (never a
- * value: the compiled filter is shared by every tenant). Not joins: PostgreSQL plans the month filter afresh at
- * every call (its custom plan looks cheaper than the generic one), and planning hours with five left joins, each
- * under its RLS policy, took about 4 ms a call against 0,5 ms for these subqueries, which it also runs for the page's
- * rows only (issue 9 "Speed": the filter went from 3,9x plain to ...).
+ * value: the compiled filter is shared by every tenant). Not joins: planning hours with five left joins, each under
+ * its RLS policy, took about 4 ms a call against 0,5 ms for these subqueries, and PostgreSQL planned the month filter
+ * anew at every call; the subqueries also run for the page's rows only (issue 9 "Speed", docs/decisions.md).
  */
 const nameOf = {
   worktype: sql<
