@@ -419,7 +419,7 @@ async function runBenchmark() {
           `${fmt(ratio, 2)}x (target ${fmt(TARGET_RATIO, 1)}x: ${ratio <= TARGET_RATIO ? 'met' : 'not met'})`,
       );
     if (!args['no-write']) {
-      writeBenchSection(ORDERS ? 'bench:api-orders' : HOURS ? 'bench:api-hours' : 'bench:api');
+      writeBenchSection(ORDERS ? 'bench:api-orders' : HOURS ? 'bench:api-hours' : 'bench:api', section);
       console.log(`bench-api: written to ${path.relative(root, docPath)}`);
     } else {
       console.log(section);
@@ -909,5 +909,3 @@ function hoursSection({
     '</details>',
   ].join('\n');
 }
-
-/** Rewrites only the section between its markers; the other sections belong to scripts/bench.mjs. */

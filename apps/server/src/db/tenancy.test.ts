@@ -170,6 +170,27 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
     }
   });
 
+  it('keeps generic plans only in the transaction that asks for them, never on the pooled connection after it', async () => {
+    const planMode = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      tx
+        .execute(sql`select current_user as u, current_setting('plan_cache_mode') as m`)
+        .then((r) => rowsOf<{ u: string; m: string }>(r)[0]);
+    const generic = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        withTenant(database.db, demo, planMode, { readOnly: true, genericPlans: true }),
+      ),
+    );
+    // PGlite plans every statement anew anyway: the option changes nothing there.
+    const asked = kind === 'postgres' ? 'force_generic_plan' : 'auto';
+    for (const r of generic) expect(r).toEqual({ u: APP_ROLE, m: asked });
+    const after = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        withTenant(database.db, i % 2 ? demo : fjord, planMode, { readOnly: i % 2 === 0 }),
+      ),
+    );
+    for (const r of after) expect(r).toEqual({ u: APP_ROLE, m: 'auto' });
+  });
+
   it('lands writes made on connections that just finished read-only transactions', async () => {
     const readOnly = () =>
       withTenant(database.db, demo, (tx) => tx.execute(sql`select count(*) from departments`), {

@@ -14,6 +14,14 @@ export type TenantTxOptions = {
    * instead of landing, and on PostgreSQL the answer does not wait for the COMMIT round trip.
    */
   readOnly?: boolean;
+  /**
+   * PostgreSQL keeps one generic plan per prepared statement of the transaction (plan_cache_mode
+   * force_generic_plan) instead of planning each call anew. For compiled lists whose every plan is "walk an index in
+   * the list's order up to the page" (the hours filter): their custom plan always looks cheaper on paper, so
+   * PostgreSQL would otherwise plan them again at every call (issue 9 "Speed"). Set with the role and tenant, in the
+   * same opening message: no extra round trip. PGlite plans each statement anyway and ignores it.
+   */
+  genericPlans?: boolean;
 };
 
 /**
@@ -43,11 +51,12 @@ export async function withTenant<T>(
 }
 
 /** The opening statement: BEGIN, the role and the tenant in one simple-protocol message (no parameters). */
-function beginSql(tenantId: number, readOnly: boolean): string {
+function beginSql(tenantId: number, opts: TenantTxOptions): string {
   // Both values are ours: APP_ROLE a constant identifier, tenantId a checked positive safe integer.
   return (
-    `begin${readOnly ? ' read only' : ''}; ` +
-    `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`
+    `begin${opts.readOnly ? ' read only' : ''}; ` +
+    `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)` +
+    (opts.genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '')
   );
 }
 
@@ -84,7 +93,7 @@ async function pgTenantTransaction<T>(
   const session = new NodePgSession(client, s.dialect, s.schema, s.options);
   const tx = new NodePgTransaction(s.dialect, session, s.schema) as unknown as Tx;
   corkUntilNextTurn(client);
-  const opening = client.query(beginSql(tenantId, opts.readOnly === true));
+  const opening = client.query(beginSql(tenantId, opts));
   // Observed below; a failure must not surface as an unhandled rejection before then.
   opening.catch(() => {});
   let released = false;

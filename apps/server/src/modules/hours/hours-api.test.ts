@@ -339,6 +339,7 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
         })
       ).body.items as Row[];
       expect(list.map((e) => e.id)).toEqual([ferie.id]);
+      expect(list[0]).toMatchObject({ absencetypename: 'Ferie', worktypename: null, ordernumber: null });
       const hoursOnly = (
         await admin.post('hours/filter', {
           start: '2027-03-15',
@@ -379,6 +380,8 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
       expect(page.body.items).toHaveLength(25);
       expect(page.body.total).toBe(27);
       expect(page.body.items[0]).toMatchObject({ date: '2027-04-01', state: 'not_delivered' });
+      // The list answers an entry exactly as reading it alone does (names, flags, timestamps to the millisecond).
+      expect((await admin.get(`hours/${page.body.items[0].id}`)).body).toEqual(page.body.items[0]);
       const second = await admin.post('hours/filter', { start: '2027-04-01', end: '2027-04-30', skip: 25 });
       expect(second.body.items.map((e: Row) => e.date)).toEqual(['2027-04-26', '2027-04-27']);
       const onOrder = await admin.post('hours/filter', {
@@ -455,6 +458,7 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
   describe('month lock', () => {
     it('locks with its permission, refuses every change of the month, and only an administrator unlocks', async () => {
       const e = await log(tech, { date: '2027-01-12', amount: 2, worktype_id: normal });
+      const theirs = await log(fjord, { date: '2027-01-12', amount: 2, worktype_id: fjordNormal });
       const delivered = await log(tech, { date: '2027-01-13', amount: 2, worktype_id: normal });
       await tech.post('hours/deliver', { ids: [delivered.id] });
       expect((await tech.post('hours/lock_month', { year: 2027, month: 1 })).status).toBe(403);
@@ -481,6 +485,21 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
         'date:monthLocked',
       ]);
       expect((await tech.get(`hours/${e.id}`)).body).toMatchObject({ amount: 2, locked: true });
+      // The list shows the lock with the names; another company's same month stays open.
+      const january = { start: '2027-01-01', end: '2027-01-31' };
+      const ours = (await tech.post('hours/filter', january)).body.items as Row[];
+      expect(ours.find((h) => h.id === e.id)).toMatchObject({
+        locked: true,
+        worktypename: 'Normaltid',
+        username: 'Terje Tekniker',
+      });
+      expect(ours.every((h) => h.locked)).toBe(true);
+      const fjords = (await fjord.post('hours/filter', january)).body.items as Row[];
+      expect(fjords.find((h) => h.id === theirs.id)).toMatchObject({
+        locked: false,
+        worktypename: 'Normaltid',
+      });
+      expect((await fjord.put(`hours/${theirs.id}`, { amount: 3, version: 1 })).status).toBe(200);
       expect((await tech.post('hours/unlock_month', { year: 2027, month: 1 })).status).toBe(403);
       expect((await admin.post('hours/unlock_month', { year: 2027, month: 1 })).status).toBe(200);
       expect((await tech.put(`hours/${e.id}`, { amount: 3, version: 1 })).status).toBe(200);

@@ -45,6 +45,12 @@ const idParams = z.object({
 const timer = { access: { permission: 'timer_view' } };
 
 /**
+ * The filter reads, and its compiled statements (page and capped count, issue 9 "Speed") keep their generic plans:
+ * every shape walks an index of hours in the list's order within the dates, whatever the values.
+ */
+const FILTER_TX = { ...READ_ONLY, genericPlans: true };
+
+/**
  * Hours and absence (issue 9; spec 02 §2 "Hours and absence routes", §7 "Hours"): log, read, change and delete
  * entries, the filter and the week, delivery and approval, month lock, reports and the payroll export.
  */
@@ -62,7 +68,7 @@ export async function hourRoutes(app: FastifyInstance) {
     inTenant(request, (ctx) => createHour(ctx, request.body)),
   );
   r.post(`${base}/filter`, { schema: { body: hourFilterSchema, tags }, config: timer }, (request) =>
-    inTenant(request, (ctx) => filterHours(ctx, request.body), READ_ONLY),
+    inTenant(request, (ctx) => filterHours(ctx, request.body), FILTER_TX),
   );
   r.get(`${base}/week`, { schema: { querystring: hourWeekQuerySchema, tags }, config: timer }, (request) =>
     inTenant(request, (ctx) => hourWeek(ctx, request.query), READ_ONLY),
