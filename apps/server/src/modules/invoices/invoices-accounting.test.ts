@@ -499,7 +499,7 @@ describe.each(DB_KINDS)('invoices: accounting export, reports, approval, batch s
     ).toBe(404);
     expect((await fjord.get(`invoices/batch/${r.body.id}`)).status).toBe(404);
     expect((await tech.post('invoices/batch_send', { invoice_ids: [c.id], sendtype: 2 })).status).toBe(403);
-    const bad = await admin.post('invoices/batch_send', { invoice_ids: [], sendtype: 4 });
+    const bad = await admin.post('invoices/batch_send', { invoice_ids: [], sendtype: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['invoice_ids', 'sendtype']);
   });
