@@ -70,7 +70,10 @@ function address(a: { street?: string | null; city?: string | null; zip?: string
  * The buyer's and the seller's organisation numbers, the EHF's endpoints (scheme 0192): a 400 naming the missing one
  * when either has none (checked before a send takes a number).
  */
-export function ehfParties(d: Pick<InvoiceDocument, 'invoice' | 'header'>): { orgnr: string; seller: string } {
+export function ehfParties(d: Pick<InvoiceDocument, 'invoice' | 'header'>): {
+  orgnr: string;
+  seller: string;
+} {
   const orgnr = (d.invoice.customerorgnumber ?? '').replace(/\s+/g, '');
   if (!/^\d{9}$/.test(orgnr))
     throw badRequest([{ field: 'customerorgnumber', message: E.noOrgNumber }], E.noOrgNumber);

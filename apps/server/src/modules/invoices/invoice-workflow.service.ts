@@ -155,10 +155,24 @@ export async function startBatch(
   await sendJob(BATCH_SEND_JOB, data, { db });
 }
 
-function batchToApi(b: typeof invoiceBatches.$inferSelect) {
+/** The batch as answered, each failure with its invoice's customer and order (the progress bar lists them). */
+async function batchToApi(ctx: Ctx, b: typeof invoiceBatches.$inferSelect) {
   const { tenantId: _t, invoice_ids: _i, ...rest } = b;
+  const failedIds = b.errors.map((e) => e.invoice_id);
+  const rows = failedIds.length
+    ? await ctx.tx
+        .select({ id: invoices.id, customername: invoices.customername, order_id: invoices.order_id })
+        .from(invoices)
+        .where(and(eq(invoices.tenantId, ctx.user.tenantId), inArray(invoices.id, failedIds)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ...rest,
+    errors: b.errors.map((e) => ({
+      ...e,
+      customername: byId.get(e.invoice_id)?.customername ?? null,
+      order_id: byId.get(e.invoice_id)?.order_id ?? null,
+    })),
     createdon: b.createdon.toISOString(),
     finishedon: b.finishedon?.toISOString() ?? null,
   };
@@ -171,7 +185,7 @@ export async function getBatch(ctx: Ctx, id: number) {
     .from(invoiceBatches)
     .where(and(eq(invoiceBatches.tenantId, ctx.user.tenantId), eq(invoiceBatches.id, id)));
   if (!b) throw notFound();
-  return batchToApi(b);
+  return batchToApi(ctx, b);
 }
 
 /** GET invoices/batch/latest: the newest batch of the tenant (the /invoice progress bar after a reload), or null. */
@@ -182,7 +196,7 @@ export async function latestBatch(ctx: Ctx) {
     .where(eq(invoiceBatches.tenantId, ctx.user.tenantId))
     .orderBy(desc(invoiceBatches.id))
     .limit(1);
-  return b ? batchToApi(b) : null;
+  return b ? batchToApi(ctx, b) : null;
 }
 
 /**
@@ -235,9 +249,7 @@ export async function runBatch(
         await tx
           .update(invoiceBatches)
           .set(
-            delivered
-              ? { done: sql`${invoiceBatches.done} + 1` }
-              : failure(id, sent.message ?? E.ehfFailed),
+            delivered ? { done: sql`${invoiceBatches.done} + 1` } : failure(id, sent.message ?? E.ehfFailed),
           )
           .where(where);
         return delivered;

@@ -167,9 +167,20 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ total: 3, done: 1, failed: 2, status: 'finished', sendtype: 4 });
+    // Each failure names the invoice's customer and order, for the list under the progress bar.
     expect(r.body.errors).toEqual([
-      { invoice_id: noAddress.id, message: 'noEmailAddress' },
-      { invoice_id: refused.id, message: 'invoiceMailFailed' },
+      {
+        invoice_id: noAddress.id,
+        message: 'noEmailAddress',
+        customername: 'Uten Adresse AS',
+        order_id: noAddress.order_id,
+      },
+      {
+        invoice_id: refused.id,
+        message: 'invoiceMailFailed',
+        customername: 'Avvist AS',
+        order_id: refused.order_id,
+      },
     ]);
     const [a, b, c] = await Promise.all(
       [good, noAddress, refused].map(async (d) => (await admin.get(`invoices/${d.id}`)).body),
