@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatNumber } from '@suite/shared';
+import { documentTotals, lineNet } from '@suite/shared/orders/line-totals';
 import { openPglite } from '../apps/server/src/db/connection';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
@@ -52,7 +53,8 @@ const [admin] = await withPlatform(db, (tx) =>
 const user = { tenantId, userId: admin!.id, details: { name: admin!.name } } as unknown as SessionUser;
 
 // Seeding (not timed): one draft of an order of a business customer (organisation number, so EHF works), then
-// copies of it with the same lines, each a draft of its own.
+// drafts like it for every business customer of the demo company in turn, each with its own quantities (so the
+// names, addresses and amounts on the PDFs differ as in a real month's batch, and no cache sees copies).
 const ids = await withTenant(db, tenantId, async (tx) => {
   const ctx = { tx, user };
   const [order] = await tx
@@ -79,25 +81,49 @@ const ids = await withTenant(db, tenantId, async (tx) => {
     .select()
     .from(invoicelines)
     .where(and(eq(invoicelines.tenantId, tenantId), eq(invoicelines.invoice_id, first.id)));
+  const buyers = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), isNotNull(customers.organizationnumber)))
+    .orderBy(customers.id);
   const { id: _id, createdon: _c, updatedon: _u, ...copy } = row!;
   for (let i = 1; i < count; i++) {
-    const [inv] = await tx.insert(invoices).values(copy).returning({ id: invoices.id });
-    await tx.insert(invoicelines).values(
-      lines.map(({ id: _l, createdon: _lc, updatedon: _lu, ...l }) => ({
+    const buyer = buyers[i % buyers.length]!;
+    const copyLines = lines.map(({ id: _l, createdon: _lc, updatedon: _lu, ...l }, n) => {
+      const quantity = String(Number(l.quantity) * (1 + ((i + n) % 9)));
+      return {
         ...l,
-        invoice_id: inv!.id,
+        quantity,
+        net: lineNet({ quantity, unitprice: l.unitprice, discount: l.discount }),
         orderline_id: null,
         hour_id: null,
         fixedprice_order_id: null,
         akonto_invoice_id: null,
-      })),
-    );
+      };
+    });
+    const totals = documentTotals(copyLines);
+    const [inv] = await tx
+      .insert(invoices)
+      .values({
+        ...copy,
+        customer_id: buyer.id,
+        customername: buyer.name,
+        customernumber: buyer.customernumber,
+        customerorgnumber: buyer.organizationnumber,
+        customeremail: buyer.email,
+        customeraddress: { ...copy.customeraddress, city: buyer.city ?? copy.customeraddress.city },
+        net: totals.net,
+        vat: totals.vat,
+        gross: totals.gross,
+      })
+      .returning({ id: invoices.id });
+    await tx.insert(invoicelines).values(copyLines.map((l) => ({ ...l, invoice_id: inv!.id })));
     out.push(inv!.id);
   }
-  return out;
+  return { ids: out, buyers: buyers.length };
 });
 const batch = await withTenant(db, tenantId, (tx) =>
-  createBatch({ tx, user }, { invoice_ids: ids, sendtype: 3 }),
+  createBatch({ tx, user }, { invoice_ids: ids.ids, sendtype: 3 }),
 );
 
 const log = { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) };
@@ -123,7 +149,8 @@ const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
     `Node ${process.version}, PGlite, load average ${loadAtStart.toFixed(2)} at the start (the machine is shared: expect noise).`,
   '',
-  `The batch job's handler (\`runBatch\`) sending ${count} drafts as EHF (sendtype 3): per invoice its own tenant ` +
+  `The batch job's handler (\`runBatch\`) sending ${count} drafts as EHF (sendtype 3), made for the demo company's ` +
+    `${ids.buyers} business customers in turn with their own quantities (names, addresses and amounts differ): per invoice its own tenant ` +
     'transaction with the numbering lock, number, dates and KID, the EHF built and written to the access-point outbox, ' +
     'the PDF rendered into the batch folder, and the progress counted (`npx tsx scripts/bench-invoice-batch.ts ' +
     `--count ${count}\`). Target: under ${TARGET_MS} ms per invoice.`,

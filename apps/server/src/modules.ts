@@ -102,7 +102,7 @@ export async function registerModules(app: FastifyInstance, opts: ModuleOptions)
   for (const c of MASTER_DATA_COUNTERS) registerDashboardCounter(c);
   for (const m of FILE_MODULES) registerFileModule(m);
   registerHourJobs();
-  registerInvoiceJobs();
+  registerInvoiceJobs({ db: app.db, mailer: opts.mailer });
   registerDefaultChecklistRecordModules();
   registerInspections({ filesDir: opts.filesDir });
   for (const m of CHECKLIST_FILE_MODULES) registerFileModule(m);

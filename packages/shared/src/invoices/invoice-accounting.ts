@@ -128,7 +128,7 @@ export const MAX_BATCH = 1000;
 export const batchSendSchema = z
   .object({
     invoice_ids: z.array(idValue, 'invalidData').min(1, 'required').max(MAX_BATCH, 'invalidData'),
-    sendtype: z.union([z.literal(2), z.literal(3), z.literal(7)], 'invalidData'),
+    sendtype: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(7)], 'invalidData'),
   })
   .strict();
 export type BatchSendInput = z.output<typeof batchSendSchema>;

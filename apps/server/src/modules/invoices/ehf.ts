@@ -67,17 +67,29 @@ function address(a: { street?: string | null; city?: string | null; zip?: string
 }
 
 /**
- * The EHF of an invoice or credit note. A customer without an organisation number, or a company without one, cannot
- * get an EHF (400 with the reason): the endpoints are organisation numbers (scheme 0192).
+ * The buyer's and the seller's organisation numbers, the EHF's endpoints (scheme 0192): a 400 naming the missing one
+ * when either has none (checked before a send takes a number).
  */
-export function buildEhf(d: InvoiceDocument): string {
-  const i = d.invoice;
-  const orgnr = (i.customerorgnumber ?? '').replace(/\s+/g, '');
+export function ehfParties(d: Pick<InvoiceDocument, 'invoice' | 'header'>): {
+  orgnr: string;
+  seller: string;
+} {
+  const orgnr = (d.invoice.customerorgnumber ?? '').replace(/\s+/g, '');
   if (!/^\d{9}$/.test(orgnr))
     throw badRequest([{ field: 'customerorgnumber', message: E.noOrgNumber }], E.noOrgNumber);
   const seller = d.header.orgnumber.replace(/\s+/g, '');
   if (!/^\d{9}$/.test(seller))
     throw badRequest([{ field: 'organizationnumber', message: E.noCompanyOrgNumber }], E.noCompanyOrgNumber);
+  return { orgnr, seller };
+}
+
+/**
+ * The EHF of an invoice or credit note. A customer without an organisation number, or a company without one, cannot
+ * get an EHF (400 with the reason): the endpoints are organisation numbers (scheme 0192).
+ */
+export function buildEhf(d: InvoiceDocument): string {
+  const i = d.invoice;
+  const { orgnr, seller } = ehfParties(d);
   const credit = i.type === INVOICE_TYPE.creditnote;
   const root = credit ? 'CreditNote' : 'Invoice';
   const cur = i.currency;

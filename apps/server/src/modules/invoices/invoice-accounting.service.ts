@@ -196,7 +196,8 @@ async function invoicesOfPeriod(ctx: Ctx, from: string, to: string, notExported:
 }
 
 /** Marks invoices exported: sent/in progress → 4 exported (a completed one stays completed), and logs it. */
-async function markExported(ctx: Ctx, rows: InvoiceRow[], details: Record<string, unknown>) {
+/** The invoices become exported (sent or in progress ones; others keep their status), each with a log event. */
+export async function markExported(ctx: Ctx, rows: InvoiceRow[], details: Record<string, unknown>) {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
   await ctx.tx

@@ -28,14 +28,19 @@ import type { Ctx } from '../../platform/request-context';
 import { lockNumbering, nextNumber } from '../../platform/resources/record-number';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { users } from '../../platform/auth/auth.table';
-import { buildEhf } from './ehf';
+import { buildEhf, ehfParties } from './ehf';
 import { assertApproved } from './invoice-workflow.service';
 import {
+  creditedOf,
   exchangeRateOn,
+  invoiceDocumentOf,
   loadInvoiceDocument,
+  loadInvoiceSender,
   renderInvoicePdf,
   renderReminderPdf,
   type InvoiceDocument,
+  type InvoiceSender,
+  type InvoiceSettings,
 } from './invoice-document';
 import {
   addDays,
@@ -73,11 +78,9 @@ async function updateInvoiceRow(ctx: Ctx, id: number, set: Partial<typeof invoic
  * The first send (issue 10): under the tenant's numbering lock, the next invoice number (never below the invoice
  * settings' nextinvoicenumber; no gaps, since a number is only kept when the transaction commits), the invoice date
  * (the draft's, or today), the due date from the payment terms, the KID, the open-invoice link and the exchange rate.
+ * Answers the row as it will be stored: the send writes it with its status in one update.
  */
-async function generate(ctx: Ctx, row: InvoiceRow): Promise<InvoiceRow> {
-  const { value: settings } = await readSetting(ctx, 'invoice_settings');
-  const lines = await linesOfInvoice(ctx, row.id);
-  if (lines.length === 0) throw badRequest([{ field: 'lines', message: 'required' }], E.nothingToInvoice);
+async function generate(ctx: Ctx, row: InvoiceRow, settings: InvoiceSettings): Promise<InvoiceRow> {
   const invoicedate = row.invoicedate ?? todayOslo();
   const rate = await exchangeRateOn(ctx, row.currency, invoicedate);
   if (rate === null) throw badRequest([{ field: 'currency', message: E.noExchangeRate }], E.noExchangeRate);
@@ -90,16 +93,8 @@ async function generate(ctx: Ctx, row: InvoiceRow): Promise<InvoiceRow> {
       ? buildKid(row.customernumber, invoicenumber, settings.kidalgorithm, settings.kidlength)
       : null;
   const openinvoice_id = randomUUID();
-  await updateInvoiceRow(ctx, row.id, {
-    invoicenumber,
-    invoicedate,
-    duedate,
-    kid,
-    openinvoice_id,
-    exchangerate: rate,
-  });
   await ctx.tx.insert(invoiceLinks).values({ openinvoice_id, tenant: ctx.user.tenantId, invoice_id: row.id });
-  return invoiceRow(ctx, row.id);
+  return { ...row, invoicenumber, invoicedate, duedate, kid, openinvoice_id, exchangerate: rate };
 }
 
 /** The placeholders of the invoice mail and reminder texts (template group 'invoice'). */
@@ -155,33 +150,62 @@ export async function sendInvoice(
   input: InvoiceSendInput,
   opts: InvoiceOptions,
 ) {
+  const sent = await deliverInvoice(ctx, id, input, opts);
+  return {
+    invoice: await getInvoice(ctx, id),
+    result: sent.result,
+    message: sent.message,
+    pdfurl: `/api/invoices/${id}/pdf`,
+  } satisfies SendResult;
+}
+
+export type Delivered = {
+  /** The invoice as stored after the send, its lines and everything its renderings need. */
+  document: InvoiceDocument;
+  result: 'sent' | 'failed';
+  message: string | null;
+  /** The PDF when the send rendered it (e-mail), else null. */
+  pdf: Buffer | null;
+};
+
+/**
+ * The send itself (sendInvoice without the API answer): the batch job calls it with the sender read once for the
+ * whole batch, and renders the PDF from the document it answers. The invoice and its lines are read once.
+ */
+export async function deliverInvoice(
+  ctx: MailCtx & Ctx,
+  id: number,
+  input: InvoiceSendInput,
+  opts: InvoiceOptions,
+  known?: InvoiceSender,
+): Promise<Delivered> {
   let row = await invoiceRow(ctx, id, true);
-  await assertApproved(ctx, row);
+  const sender = known ?? (await loadInvoiceSender(ctx));
+  const settings = sender.settings;
+  await assertApproved(ctx, row, settings);
   let to: string[] = [];
   if (input.sendtype === 4) {
     to = input.to ?? (row.customeremail ? [row.customeremail] : []);
     if (to.length === 0) throw badRequest([{ field: 'to', message: E.noEmail }], E.noEmail);
   }
-  if (input.sendtype === 3) {
-    // The EHF's parties are checked before the number is taken (400 and nothing changed).
-    const probe = await loadInvoiceDocument(ctx, id);
-    buildEhf({
-      ...probe,
-      invoice: { ...probe.invoice, invoicedate: probe.invoice.invoicedate ?? todayOslo() },
-    });
-  }
+  // The EHF's parties are checked before the number is taken (400 and nothing changed).
+  if (input.sendtype === 3) ehfParties({ invoice: row, header: sender.header });
+  const lines = await linesOfInvoice(ctx, id);
   const first = row.status === S.draft;
-  if (first) row = await generate(ctx, row);
-  const d = await loadInvoiceDocument(ctx, id);
+  if (first) {
+    if (lines.length === 0) throw badRequest([{ field: 'lines', message: 'required' }], E.nothingToInvoice);
+    row = await generate(ctx, row, settings);
+  }
+  const d = invoiceDocumentOf(row, lines, sender, await creditedOf(ctx, row));
   let result: 'sent' | 'failed' = 'sent';
   let message: string | null = null;
   let sentto: string | null = null;
   let ehfstatus = row.ehfstatus;
+  let pdf: Buffer | null = null;
   if (input.sendtype === 4) {
-    const pdf = await renderInvoicePdf(d, 'no');
+    pdf = await renderInvoicePdf(d, 'no');
     const values = mailValues(d, openLink(opts.publicUrl, row));
     const text = await buildRecordMailText(ctx, { event: 'invoice' }, values);
-    const { value: settings } = await readSetting(ctx, 'invoice_settings');
     const mail = await sendRecordMail(ctx, {
       to,
       cc: [...(input.cc ?? []), ...(settings.copyemail ? [settings.copyemail] : [])],
@@ -216,13 +240,30 @@ export async function sendInvoice(
   const delivered = result === 'sent';
   const status =
     row.status === S.draft || row.status === S.inprogress ? (delivered ? S.sent : S.inprogress) : row.status;
-  await updateInvoiceRow(ctx, id, {
-    status,
-    sendtype: input.sendtype,
-    sentto,
-    senton: new Date(),
-    ehfstatus,
-  });
+  const now = new Date();
+  const [stored] = await ctx.tx
+    .update(invoices)
+    .set({
+      // The first send's number, dates, KID, link and rate (generate) with the send's outcome, in one write.
+      ...(first
+        ? {
+            invoicenumber: row.invoicenumber,
+            invoicedate: row.invoicedate,
+            duedate: row.duedate,
+            kid: row.kid,
+            openinvoice_id: row.openinvoice_id,
+            exchangerate: row.exchangerate,
+          }
+        : {}),
+      status,
+      sendtype: input.sendtype,
+      sentto,
+      senton: now,
+      ehfstatus,
+      updatedon: now,
+    })
+    .where(and(eq(invoices.tenantId, ctx.user.tenantId), eq(invoices.id, id)))
+    .returning();
   await logEvent(ctx, row, delivered ? 'sent' : 'failed', {
     sendtype: input.sendtype,
     how: SEND_TYPE_NAME[input.sendtype],
@@ -231,12 +272,7 @@ export async function sendInvoice(
   });
   if (first && row.type === INVOICE_TYPE.creditnote && row.creditedinvoice_id)
     await settleIfDone(ctx, row.creditedinvoice_id);
-  return {
-    invoice: await getInvoice(ctx, id),
-    result,
-    message,
-    pdfurl: `/api/invoices/${id}/pdf`,
-  } satisfies SendResult;
+  return { document: { ...d, invoice: stored! }, result, message, pdf };
 }
 
 /** An invoice whose balance reaches 0 (paid and credited) is completed. */

@@ -16,7 +16,7 @@ import { INVOICE_TYPE } from '@suite/shared/invoices/invoice.schema';
 import { invoices as L } from '@suite/shared/translations/sections/invoices';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import type { Ctx } from '../../platform/request-context';
-import { groupOrgNumber, loadCompanyHeader, renderPdf, type CompanyHeader } from '../../platform/pdf';
+import { companyHeaderOf, groupOrgNumber, renderPdf, type CompanyHeader } from '../../platform/pdf';
 import { PDF_COLORS } from '../../platform/pdf/pdf';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { bankaccounts, currencies } from '../settings/settings.table';
@@ -71,26 +71,71 @@ export async function exchangeRateOn(ctx: Tx, code: string, date: string): Promi
   return row ? String(row.rate) : null;
 }
 
-export async function loadInvoiceDocument(ctx: Ctx, id: number): Promise<InvoiceDocument> {
-  const invoice = await invoiceRow(ctx, id);
-  const lines = await linesOfInvoice(ctx, id);
+/**
+ * What every rendering of an invoice reads of the tenant besides the invoice itself: the company, the invoice
+ * settings and the bank account. A send reads it once (not once per rendering); a batch once for the whole batch.
+ */
+export type InvoiceSender = {
+  header: CompanyHeader;
+  company: InvoiceDocument['company'];
+  settings: InvoiceSettings;
+  bank: BankAccount | null;
+};
+export type InvoiceSettings = Awaited<ReturnType<typeof readInvoiceSettings>>;
+
+async function readInvoiceSettings(ctx: Tx) {
+  return (await readSetting(ctx, 'invoice_settings')).value;
+}
+
+export async function loadInvoiceSender(ctx: Tx): Promise<InvoiceSender> {
   const { value: c } = await readSetting(ctx, 'companyinfo');
-  const { value: settings } = await readSetting(ctx, 'invoice_settings');
-  let credited: InvoiceDocument['credited'] = null;
-  if (invoice.creditedinvoice_id) {
-    const o = await invoiceRow(ctx, invoice.creditedinvoice_id);
-    credited = { invoicenumber: o.invoicenumber, invoicedate: o.invoicedate };
-  }
+  return {
+    header: companyHeaderOf(c),
+    company: { street: c.street, postcode: c.postcode, city: c.city, country: 'NO' },
+    settings: await readInvoiceSettings(ctx),
+    bank: await defaultBankAccount(ctx),
+  };
+}
+
+/** The credited invoice's number and date, for a credit note (null for an invoice). */
+export async function creditedOf(ctx: Ctx, invoice: InvoiceRow): Promise<InvoiceDocument['credited']> {
+  if (!invoice.creditedinvoice_id) return null;
+  const o = await invoiceRow(ctx, invoice.creditedinvoice_id);
+  return { invoicenumber: o.invoicenumber, invoicedate: o.invoicedate };
+}
+
+/** The document of an invoice whose row, lines and sender are at hand (no database reads). */
+export function invoiceDocumentOf(
+  invoice: InvoiceRow,
+  lines: InvoiceLineRow[],
+  sender: InvoiceSender,
+  credited: InvoiceDocument['credited'],
+): InvoiceDocument {
   return {
     invoice,
     lines,
     totals: documentTotals(lines),
-    header: await loadCompanyHeader(ctx),
-    company: { street: c.street, postcode: c.postcode, city: c.city, country: 'NO' },
-    foretaksregisteret: settings.foretaksregisteret,
-    bank: await defaultBankAccount(ctx),
+    header: sender.header,
+    company: sender.company,
+    foretaksregisteret: sender.settings.foretaksregisteret,
+    bank: sender.bank,
     credited,
   };
+}
+
+export async function loadInvoiceDocument(
+  ctx: Ctx,
+  id: number,
+  sender?: InvoiceSender,
+): Promise<InvoiceDocument> {
+  const invoice = await invoiceRow(ctx, id);
+  const lines = await linesOfInvoice(ctx, id);
+  return invoiceDocumentOf(
+    invoice,
+    lines,
+    sender ?? (await loadInvoiceSender(ctx)),
+    await creditedOf(ctx, invoice),
+  );
 }
 
 const money = (v: string) => formatNumber(v, 2);

@@ -13,23 +13,24 @@ import {
 } from '@suite/shared/invoices/invoice-accounting';
 import { INVOICE_ERRORS as E, INVOICE_STATUS as S } from '@suite/shared/invoices/invoice.schema';
 import type { Db } from '../../db/connection';
-import { withTenant } from '../../db/tenant';
-import type { SessionUser } from '../../platform/auth/access-context';
+import { withPlatform, withTenant } from '../../db/tenant';
+import { loadSessionUser, type SessionUser } from '../../platform/auth/access-context';
 import { badRequest, notFound } from '../../platform/errors';
 import { registerJob, sendJob, type JobContext } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { MailCtx } from '../../platform/mail/record-mail';
 import type { Ctx } from '../../platform/request-context';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { users } from '../../platform/auth/auth.table';
-import { invoiceFileName, sendInvoice, type InvoiceOptions } from './invoice-actions.service';
-import { loadInvoiceDocument, renderInvoicePdf } from './invoice-document';
+import { deliverInvoice, invoiceFileName, type InvoiceOptions } from './invoice-actions.service';
+import { loadInvoiceSender, renderInvoicePdf } from './invoice-document';
 import { assertDraft, getInvoice, invoiceRow, logEvent, type InvoiceRow } from './invoices.service';
 import { invoiceBatches, invoices } from './invoices.table';
 
 /** A draft may be sent when approval is not asked for, or it was approved. */
-export async function assertApproved(ctx: Ctx, row: InvoiceRow) {
+export async function assertApproved(ctx: Ctx, row: InvoiceRow, known?: { requireapproval: boolean }) {
   if (row.status !== S.draft || row.approvalstatus === A.approved) return;
-  const { value: settings } = await readSetting(ctx, 'invoice_settings');
+  const settings = known ?? (await readSetting(ctx, 'invoice_settings')).value;
   if (settings.requireapproval)
     throw badRequest([{ field: 'approvalstatus', message: X.notApproved }], X.notApproved);
 }
@@ -154,10 +155,24 @@ export async function startBatch(
   await sendJob(BATCH_SEND_JOB, data, { db });
 }
 
-function batchToApi(b: typeof invoiceBatches.$inferSelect) {
+/** The batch as answered, each failure with its invoice's customer and order (the progress bar lists them). */
+async function batchToApi(ctx: Ctx, b: typeof invoiceBatches.$inferSelect) {
   const { tenantId: _t, invoice_ids: _i, ...rest } = b;
+  const failedIds = b.errors.map((e) => e.invoice_id);
+  const rows = failedIds.length
+    ? await ctx.tx
+        .select({ id: invoices.id, customername: invoices.customername, order_id: invoices.order_id })
+        .from(invoices)
+        .where(and(eq(invoices.tenantId, ctx.user.tenantId), inArray(invoices.id, failedIds)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ...rest,
+    errors: b.errors.map((e) => ({
+      ...e,
+      customername: byId.get(e.invoice_id)?.customername ?? null,
+      order_id: byId.get(e.invoice_id)?.order_id ?? null,
+    })),
     createdon: b.createdon.toISOString(),
     finishedon: b.finishedon?.toISOString() ?? null,
   };
@@ -170,7 +185,7 @@ export async function getBatch(ctx: Ctx, id: number) {
     .from(invoiceBatches)
     .where(and(eq(invoiceBatches.tenantId, ctx.user.tenantId), eq(invoiceBatches.id, id)));
   if (!b) throw notFound();
-  return batchToApi(b);
+  return batchToApi(ctx, b);
 }
 
 /** GET invoices/batch/latest: the newest batch of the tenant (the /invoice progress bar after a reload), or null. */
@@ -181,57 +196,66 @@ export async function latestBatch(ctx: Ctx) {
     .where(eq(invoiceBatches.tenantId, ctx.user.tenantId))
     .orderBy(desc(invoiceBatches.id))
     .limit(1);
-  return b ? batchToApi(b) : null;
+  return b ? batchToApi(ctx, b) : null;
 }
 
 /**
- * The batch job: each draft in its own tenant transaction — the send gives number, dates and KID, builds the EHF
- * (sendtype 3, into the access-point outbox) — then its PDF is rendered into the batch's folder
- * (DATA_DIR/outbox/batch/<tenant>/<batch>/) and the progress counted in the same transaction, so the progress bar
- * never counts an invoice that was rolled back. A refused invoice (no org nr for EHF, not approved ...) is counted
- * failed with its message key and the batch goes on.
+ * The batch job: each draft in its own tenant transaction — the send gives number, dates and KID and delivers it
+ * (EHF into the access-point outbox, e-mail to the customer's address with the PDF attached, or nothing more for
+ * download and print) — then its PDF is written into the batch's folder (DATA_DIR/outbox/batch/<tenant>/<batch>/)
+ * and the progress counted in the same transaction, so the progress bar never counts an invoice that was rolled
+ * back. A refused invoice (no org nr for EHF, no e-mail address, not approved ...) is rolled back and counted failed
+ * with its message key. A delivery that fails (the mail server refuses, the access point fails) keeps the invoice
+ * generated, as a single send does (spec 02 §8), and is counted failed with the spec's message. The batch goes on.
+ * The company, invoice settings and bank account are read once for the batch.
  */
-export async function runBatch(data: BatchJobData, job: Pick<JobContext, 'db' | 'log'>) {
+export async function runBatch(
+  data: BatchJobData,
+  job: Pick<JobContext, 'db' | 'log'> & { mailer?: Mailer | null },
+) {
   const { db } = job;
-  const user = { tenantId: data.tenantId, userId: data.userId } as SessionUser;
+  // The one who started it (the mail history's sender, the tenant's domain for the mail log).
+  const user =
+    (await withPlatform(db, (tx) => loadSessionUser(tx, data.userId, data.tenantId))) ??
+    ({ tenantId: data.tenantId, userId: data.userId, details: { name: '' } } as SessionUser);
+  const where = and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, data.batchId));
   const batch = await withTenant(db, data.tenantId, async (tx) => {
-    const [b] = await tx
-      .select()
-      .from(invoiceBatches)
-      .where(and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, data.batchId)));
-    if (b)
-      await tx
-        .update(invoiceBatches)
-        .set({ status: 'running' })
-        .where(and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, data.batchId)));
-    return b;
+    const [b] = await tx.select().from(invoiceBatches).where(where);
+    if (!b) return null;
+    await tx.update(invoiceBatches).set({ status: 'running' }).where(where);
+    return { ...b, sender: await loadInvoiceSender({ tx, user }) };
   });
   if (!batch) return { done: 0, failed: 0 };
   const dir = path.join(data.dataDir, 'outbox', 'batch', String(data.tenantId), String(batch.id));
   await mkdir(dir, { recursive: true });
   const opts: InvoiceOptions = { dataDir: data.dataDir, publicUrl: data.publicUrl };
-  const where = and(eq(invoiceBatches.tenantId, data.tenantId), eq(invoiceBatches.id, batch.id));
+  const sendtype = batch.sendtype as BatchSendInput['sendtype'];
+  const failure = (id: number, message: string) => ({
+    failed: sql`${invoiceBatches.failed} + 1`,
+    errors: sql`${invoiceBatches.errors} || ${JSON.stringify([{ invoice_id: id, message }])}::jsonb`,
+  });
   let done = 0;
   let failed = 0;
   for (const id of batch.invoice_ids) {
     try {
-      await withTenant(db, data.tenantId, async (tx) => {
-        const ctx = { tx, user, mailer: null } as unknown as MailCtx & Ctx;
-        const sent = await sendInvoice(ctx, id, { sendtype: batch.sendtype as 2 | 3 | 7 }, opts);
-        if (sent.result !== 'sent')
-          throw badRequest([{ field: 'sendtype', message: sent.message ?? E.ehfFailed }]);
-        const d = await loadInvoiceDocument(ctx, id);
-        const row = await invoiceRow(ctx, id);
+      const ok = await withTenant(db, data.tenantId, async (tx) => {
+        const ctx = { tx, user, mailer: job.mailer ?? null } as unknown as MailCtx & Ctx;
+        const sent = await deliverInvoice(ctx, id, { sendtype }, opts, batch.sender);
         await writeFile(
-          path.join(dir, invoiceFileName(row, 'pdf').replace(/\s+/g, '_')),
-          await renderInvoicePdf(d, 'no'),
+          path.join(dir, invoiceFileName(sent.document.invoice, 'pdf').replace(/\s+/g, '_')),
+          sent.pdf ?? (await renderInvoicePdf(sent.document, 'no')),
         );
+        const delivered = sent.result === 'sent';
         await tx
           .update(invoiceBatches)
-          .set({ done: sql`${invoiceBatches.done} + 1` })
+          .set(
+            delivered ? { done: sql`${invoiceBatches.done} + 1` } : failure(id, sent.message ?? E.ehfFailed),
+          )
           .where(where);
+        return delivered;
       });
-      done++;
+      if (ok) done++;
+      else failed++;
     } catch (error) {
       failed++;
       const e = error as {
@@ -245,13 +269,7 @@ export async function runBatch(data: BatchJobData, job: Pick<JobContext, 'db' | 
         e.status && e.status < 500 ? (detail ?? e.errors?.[0]?.message ?? 'invalidData') : 'serverError';
       if (!e.status || e.status >= 500) job.log.error({ err: error, invoice: id }, 'batch send failed');
       await withTenant(db, data.tenantId, (tx) =>
-        tx
-          .update(invoiceBatches)
-          .set({
-            failed: sql`${invoiceBatches.failed} + 1`,
-            errors: sql`${invoiceBatches.errors} || ${JSON.stringify([{ invoice_id: id, message }])}::jsonb`,
-          })
-          .where(where),
+        tx.update(invoiceBatches).set(failure(id, message)).where(where),
       );
     }
   }
@@ -261,9 +279,14 @@ export async function runBatch(data: BatchJobData, job: Pick<JobContext, 'db' | 
   return { done, failed };
 }
 
-const batchHandler = (data: BatchJobData, ctx: JobContext) => runBatch(data, ctx);
+/** The mailer of each app (by its database), for the batch's e-mails: a job's data cannot carry one. */
+const batchMailers = new WeakMap<Db, Mailer>();
 
-/** Registers the batch job (once, when the module loads). */
-export function registerInvoiceJobs(): void {
+const batchHandler = (data: BatchJobData, ctx: JobContext) =>
+  runBatch(data, { ...ctx, mailer: batchMailers.get(ctx.db) ?? null });
+
+/** Registers the batch job (once, when the module loads) and the app's mailer its e-mails go through. */
+export function registerInvoiceJobs(app?: { db: Db; mailer: Mailer }): void {
   registerJob(BATCH_SEND_JOB, batchHandler);
+  if (app) batchMailers.set(app.db, app.mailer);
 }

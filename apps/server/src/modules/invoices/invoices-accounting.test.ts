@@ -472,7 +472,14 @@ describe.each(DB_KINDS)('invoices: accounting export, reports, approval, batch s
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     // Without the queue running (tests) the job runs at once: the answer is the finished batch.
     expect(r.body).toMatchObject({ total: 3, done: 2, failed: 1, status: 'finished' });
-    expect(r.body.errors).toEqual([{ invoice_id: drafts[2]!.id, message: 'ehfNoOrganizationNumber' }]);
+    expect(r.body.errors).toEqual([
+      {
+        invoice_id: drafts[2]!.id,
+        message: 'ehfNoOrganizationNumber',
+        customername: 'Privat Person',
+        order_id: drafts[2]!.order_id,
+      },
+    ]);
     const [a, b, c] = await Promise.all(drafts.map(async (d) => (await admin.get(`invoices/${d.id}`)).body));
     expect(b.invoicenumber).toBe(a.invoicenumber + 1);
     expect(a.kid).toMatch(/^\d+$/);
@@ -499,7 +506,7 @@ describe.each(DB_KINDS)('invoices: accounting export, reports, approval, batch s
     ).toBe(404);
     expect((await fjord.get(`invoices/batch/${r.body.id}`)).status).toBe(404);
     expect((await tech.post('invoices/batch_send', { invoice_ids: [c.id], sendtype: 2 })).status).toBe(403);
-    const bad = await admin.post('invoices/batch_send', { invoice_ids: [], sendtype: 4 });
+    const bad = await admin.post('invoices/batch_send', { invoice_ids: [], sendtype: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.field).sort()).toEqual(['invoice_ids', 'sendtype']);
   });

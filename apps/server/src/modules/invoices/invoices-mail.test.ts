@@ -150,6 +150,58 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
     expect((await admin.get(`invoices/${inv.id}`)).body.invoicenumber).toBeNull();
   });
 
+  it("sends a batch by e-mail: each draft to its customer's address with its PDF, the ones that cannot go counted failed with the reason", async () => {
+    const draftFor = async (customer: Record<string, unknown>) => {
+      const c = (await admin.post('customers', customer)).body.id;
+      const o = (await admin.post('orders', { customer_id: c })).body.id;
+      await admin.post('orderlines', { order_id: o, name: 'Service', quantity: 1, unitprice: 1500 });
+      return (await admin.post(`invoices/create_from_order/${o}`, {})).body;
+    };
+    const good = await draft();
+    const noAddress = await draftFor({ name: 'Uten Adresse AS' });
+    const refused = await draftFor({ name: 'Avvist AS', email: 'post@refuse.example' });
+    const before = smtp.inbox.length;
+    const r = await admin.post('invoices/batch_send', {
+      invoice_ids: [good.id, noAddress.id, refused.id],
+      sendtype: 4,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ total: 3, done: 1, failed: 2, status: 'finished', sendtype: 4 });
+    // Each failure names the invoice's customer and order, for the list under the progress bar.
+    expect(r.body.errors).toEqual([
+      {
+        invoice_id: noAddress.id,
+        message: 'noEmailAddress',
+        customername: 'Uten Adresse AS',
+        order_id: noAddress.order_id,
+      },
+      {
+        invoice_id: refused.id,
+        message: 'invoiceMailFailed',
+        customername: 'Avvist AS',
+        order_id: refused.order_id,
+      },
+    ]);
+    const [a, b, c] = await Promise.all(
+      [good, noAddress, refused].map(async (d) => (await admin.get(`invoices/${d.id}`)).body),
+    );
+    expect(a).toMatchObject({ status: 3, sendtype: 4, sentto: 'faktura@kvaloy.no' });
+    // Without an address nothing happened to the draft; a refused mail leaves it generated, as a single send does.
+    expect(b).toMatchObject({ status: 1, invoicenumber: null });
+    expect(c).toMatchObject({ status: 2 });
+    expect(c.invoicenumber).toBe(a.invoicenumber + 1);
+    const mail = await received(before + 1);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('faktura@kvaloy.no');
+    expect(mail.attachments[0]!.filename).toBe(`Faktura ${a.invoicenumber}.pdf`);
+    const text = pdfText(mail.attachments[0]!.content);
+    expect(text).toContain(String(a.invoicenumber));
+    expect(text).toContain(a.kid);
+    const history = (await admin.post('mail_history/list', { match: { moduleid: 16, recordid: c.id } })).body;
+    expect(history.items[0]).toMatchObject({ status: 'failed' });
+    const logs = (await admin.post('invoices/logs', { invoice_id: a.id })).body.items;
+    expect(logs[0]).toMatchObject({ event: 'sent', details: { how: 'email', to: 'faktura@kvaloy.no' } });
+  });
+
   it('sends a reminder with the fee and the reminder PDF', async () => {
     const inv = await draft();
     await admin.put(`invoices/${inv.id}`, {

@@ -11,13 +11,14 @@ import { memberships } from '../../platform/users/users.table';
 import { customers } from '../customers/customers.table';
 import { orderlines, orders } from '../orders/orders.table';
 import { createCreditnote, registerPayment, sendInvoice, sendReminder } from './invoice-actions.service';
-import { addDays, createFromOrder, todayOslo, updateInvoice } from './invoices.service';
+import { markExported } from './invoice-accounting.service';
+import { addDays, createFromOrder, invoiceRow, todayOslo, updateInvoice } from './invoices.service';
 
 /**
  * Demo invoicing (issue 10 "Demo data"): the demo company gets a valid organisation number (MOD11) and address so EHF
  * works out of the box (the demo customers have valid numbers and the bank account is seeded with the settings), and
- * invoices in every status: a draft, one sent, one in progress (sent by hand later), one paid (completed), one
- * overdue with a reminder, one akonto on the fixed-price order, and a credit note. Made through the services, so
+ * invoices in every status: a draft, one sent, one paid (completed), one overdue with a reminder, a credit note, and
+ * two akonto on the fixed-price order: one exported to accounting, one in progress (its EHF failed). Made through the services, so
  * they are numbered, dated and KID-ed exactly as the product does it; nothing is e-mailed.
  */
 export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
@@ -106,16 +107,33 @@ export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
       });
       await sendInvoice(mailCtx, credit.id, { sendtype: 2 }, opts);
     }
+    // A fixed-price order of a business customer (EHF needs its organisation number).
     const [fixed] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(eq(orders.tenantId, tenantId), eq(orders.pricingtype, 'fixed'), sql`${orders.fixedprice} > 0`),
+      .innerJoin(
+        customers,
+        and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customer_id)),
       )
+      .where(
+        and(
+          eq(orders.tenantId, tenantId),
+          eq(orders.pricingtype, 'fixed'),
+          sql`${orders.fixedprice} > 0`,
+          isNotNull(customers.organizationnumber),
+        ),
+      )
+      .orderBy(asc(orders.id))
       .limit(1);
     if (fixed) {
       const akonto = await createFromOrder(ctx, fixed.id, { akonto: '10000.00' });
-      await sendInvoice(mailCtx, akonto.id, { sendtype: 2 }, opts);
+      const sent = await sendInvoice(mailCtx, akonto.id, { sendtype: 2 }, opts);
+      // Exported: taken to the accounting system as a ledger file.
+      await markExported(ctx, [await invoiceRow(ctx, sent.invoice.id)], { system: 'file', format: 'csv' });
+      // In progress: a second akonto, generated, but its EHF could not be handed to the access point (the outbox
+      // path here cannot be a folder), so it waits to be sent again or downloaded, as after a real failure.
+      const second = await createFromOrder(ctx, fixed.id, { akonto: '5000.00' });
+      await sendInvoice(mailCtx, second.id, { sendtype: 3 }, { dataDir: '/dev/null', publicUrl: '' });
     }
   });
 }

@@ -49,8 +49,10 @@ export type InvoiceLineRow = typeof invoicelines.$inferSelect;
 
 /** Today in Oslo as 'YYYY-MM-DD' (invoice and due dates are Norwegian calendar days). */
 export function todayOslo(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+  return osloDay.format(now);
 }
+// Made once: building an Intl.DateTimeFormat costs more than a whole invoice's other date work.
+const osloDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(iso: string, days: number): string {

@@ -1,3 +1,4 @@
+import type { CompanyInfoValue } from '@suite/shared';
 import { formatPhone } from '@suite/shared/format/contact-format';
 import type { Ctx } from '../request-context';
 import { readSetting } from '../tenants/tenant-settings.service';
@@ -21,6 +22,11 @@ export type CompanyHeader = {
 /** The tenant's company info as the header of its documents, read through the tenant transaction. */
 export async function loadCompanyHeader(ctx: Pick<Ctx, 'tx' | 'user'>): Promise<CompanyHeader> {
   const { value: c } = await readSetting(ctx, 'companyinfo');
+  return companyHeaderOf(c);
+}
+
+/** The header of a company info record already read (a caller that needs the record's other fields too). */
+export function companyHeaderOf(c: CompanyInfoValue): CompanyHeader {
   const postal = [c.postcode, c.city].filter(Boolean).join(' ');
   return {
     name: c.partyname,

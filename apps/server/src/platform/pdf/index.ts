@@ -1,4 +1,4 @@
 // The PDF platform module: every printed document of the product goes through here.
 export { renderPdf, renderDefinition, groupOrgNumber, orgNumberLine, type PdfInput } from './pdf';
-export { loadCompanyHeader, type CompanyHeader } from './company-header';
+export { companyHeaderOf, loadCompanyHeader, type CompanyHeader } from './company-header';
 export { renderOrderDocument } from './documents/order-documents';

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -23,9 +24,10 @@ import { formatDate } from '@suite/shared/format/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../platform/session';
 import { isoOf, lastMonth, PeriodFields } from './InvoiceReportPages';
-import { invoiceKeys, invoicesApi, problemKey, type InvoiceBatch } from './invoices.api';
+import { invoiceKeys, invoicePath, invoicesApi, problemKey, type InvoiceBatch } from './invoices.api';
 
 /**
  * The export action of /invoice (issue 10 "Export to accounting"): a period's invoices to an accounting
@@ -204,10 +206,15 @@ export function BatchSendDialog({
       <DialogTitle>{t('invoices.sendSelected', { count: ids.length })}</DialogTitle>
       <DialogContent>
         <RadioGroup value={sendtype} onChange={(e) => setSendtype(Number(e.target.value))}>
-          {[3, 2, 7].map((s) => (
+          {[3, 4, 2, 7].map((s) => (
             <FormControlLabel key={s} value={s} control={<Radio />} label={t(`invoices.sendtype_${s}`)} />
           ))}
         </RadioGroup>
+        {sendtype === 4 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('invoices.batchEmailHint')}
+          </Typography>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
       <DialogActions>
@@ -269,6 +276,26 @@ export function BatchProgress({ started }: { started: InvoiceBatch | null }) {
         {text}
       </Typography>
       <LinearProgress variant="determinate" value={value} sx={{ mt: 1 }} aria-label={text} />
+      {finished && b.errors.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('invoices.batchFailures')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {b.errors.map((e) => (
+              <li key={e.invoice_id}>
+                <Typography variant="body2" component="span">
+                  <Link component={RouterLink} to={invoicePath({ id: e.invoice_id, order_id: e.order_id })}>
+                    {e.customername ?? `#${e.invoice_id}`}
+                  </Link>
+                  {': '}
+                  {t(`invoices.${e.message}`, { defaultValue: t('invoices.failed') })}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
     </Alert>
   );
 }

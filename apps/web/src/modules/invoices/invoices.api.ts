@@ -237,7 +237,8 @@ export type InvoiceBatch = {
   done: number;
   failed: number;
   status: 'queued' | 'running' | 'finished';
-  errors: { invoice_id: number; message: string }[];
+  /** Why each failed invoice was not sent (a message key), with its customer and order. */
+  errors: { invoice_id: number; message: string; customername: string | null; order_id: number | null }[];
   createdon: string;
   finishedon: string | null;
 };

@@ -501,6 +501,13 @@ export const invoices = {
     'Zakończono: {{done}} z {{total}}, błędy {{failed}}',
     'Klart: {{done}} av {{total}} skickade, {{failed}} misslyckades',
   ),
+  batchEmailHint: t(
+    "Each invoice goes to its customer's e-mail address with the PDF attached; drafts whose customer has none are not sent",
+    'Hver faktura sendes til kundens e-postadresse med PDF-en vedlagt; utkast der kunden ikke har noen, sendes ikke',
+    'Każda faktura trafia na adres e-mail klienta z dołączonym PDF; wersje robocze klientów bez adresu nie są wysyłane',
+    'Varje faktura skickas till kundens e-postadress med PDF:en bifogad; utkast där kunden saknar adress skickas inte',
+  ),
+  batchFailures: t('Not sent', 'Ikke sendt', 'Niewysłane', 'Inte skickade'),
   selectDrafts: t('Select drafts', 'Velg utkast', 'Wybierz wersje robocze', 'Välj utkast'),
   invoicedOnOrder: t('Invoiced', 'Fakturert', 'Zafakturowano', 'Fakturerat'),
   remainingOnOrder: t(
