@@ -188,8 +188,16 @@ describe('invoices', () => {
         // The batch: the drafts the search finds, by e-mail; the one without an address is listed with the reason.
         await page.goto('/invoice');
         await waitForShell(page);
-        await page.getByRole('textbox', { name: uiText('invoices.search') }).fill('Batchkunde');
         const rows = page.getByRole('table', { name: uiText('invoices.title') }).locator('tbody tr');
+        // The customer filter finds one customer's invoices only; cleared, the search finds both drafts.
+        const customerFilter = page.getByRole('combobox', { name: uiText('invoices.customer') });
+        await customerFilter.fill('Batchkunde Uten');
+        await page.getByRole('option', { name: /Batchkunde Uten AS/ }).click();
+        await expect.poll(() => rows.count()).toBe(1);
+        await expect(rows.first().textContent()).resolves.toContain('Batchkunde Uten AS');
+        await customerFilter.clear();
+        await customerFilter.press('Escape');
+        await page.getByRole('textbox', { name: uiText('invoices.search') }).fill('Batchkunde');
         await expect.poll(() => rows.count()).toBe(2);
         await page.getByRole('button', { name: uiText('invoices.sendDrafts') }).click();
         const batch = page.getByRole('dialog', {

@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
+    // expect.poll waits up to 1 s by default: too short for a screen on a loaded 2-core CI machine.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { useSession } from '../../platform/session';
+import { CustomerPicker } from '../customers/CustomerPicker';
 import { BatchProgress, BatchSendDialog, InvoiceExportDialog } from './InvoiceExportDialog';
 import { InvoiceTable } from './InvoiceTable';
 import {
@@ -34,7 +35,7 @@ import {
 const isoOf = (text: string) => (text.trim() ? (parseDate(text.trim()) ?? undefined) : undefined);
 
 /**
- * /invoice (spec 02 §2): the tenant's invoices and credit notes, filtered by status, period (invoice date), overdue
+ * /invoice (spec 02 §2): the tenant's invoices and credit notes, filtered by status, customer, period (invoice date), overdue
  * and a search (number, customer, KID), with the sums of everything the filter finds. Actions: export to accounting
  * (an integration or the ledger file), and sending the drafts the filter finds as one batch with a progress bar.
  */
@@ -46,6 +47,10 @@ export function InvoicesPage() {
   const [from, setFrom] = useRememberedState('/invoice:from', '');
   const [to, setTo] = useRememberedState('/invoice:to', '');
   const [search, setSearch] = useRememberedState('/invoice:search', '');
+  const [customer, setCustomer] = useRememberedState<{ id: number; name: string } | null>(
+    '/invoice:customer',
+    null,
+  );
   const [page, setPage] = useRememberedState('/invoice:page', 0);
   const [limit, setLimit] = useRememberedState('/invoice:limit', 25);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -55,7 +60,9 @@ export function InvoicesPage() {
   const [batchIds, setBatchIds] = useState<number[]>([]);
   const [started, setStarted] = useState<InvoiceBatch | null>(null);
   const filter: InvoiceListFilter = {
-    ...(status ? { match: { status } } : {}),
+    ...(status || customer
+      ? { match: { ...(status ? { status } : {}), ...(customer ? { customer_id: customer.id } : {}) } }
+      : {}),
     ...(overdue ? { overdue: true } : {}),
     ...(isoOf(from) ? { from: isoOf(from) } : {}),
     ...(isoOf(to) ? { to: isoOf(to) } : {}),
@@ -128,6 +135,18 @@ export function InvoicesPage() {
             </MenuItem>
           ))}
         </TextField>
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
+          <CustomerPicker
+            value={customer?.id ?? null}
+            initialName={customer?.name ?? null}
+            onChange={(id, name) => {
+              setCustomer(id === null ? null : { id, name: name ?? '' });
+              setPage(0);
+            }}
+            label={t('invoices.customer')}
+            size="small"
+          />
+        </Box>
         <TextField
           size="small"
           label={t('invoices.from')}
