@@ -45,7 +45,7 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useActiveList, useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
-import { StateChip } from './StateChip';
+import { RejectionComment, StateChip } from './StateChip';
 import { HourDialog, type NamedRow } from './HourDialog';
 import { useSession } from '../../platform/session';
 import { hasPermission } from '@suite/shared/users/permissions';
@@ -419,11 +419,7 @@ function ApprovalRow(props: {
       </TableCell>
       <TableCell sx={{ minWidth: 140 }}>
         {e.description}
-        {e.state === 'not_approved' && e.comment && (
-          <Typography variant="body2" color="error">
-            {e.comment}
-          </Typography>
-        )}
+        <RejectionComment entry={e} />
       </TableCell>
       <TableCell padding="checkbox">
         {props.onCorrect && <CorrectButton entry={e} onClick={props.onCorrect} />}
@@ -477,11 +473,7 @@ function ApprovalCard(props: {
             {e.description}
           </Typography>
         )}
-        {e.state === 'not_approved' && e.comment && (
-          <Typography variant="body2" color="error">
-            {e.comment}
-          </Typography>
-        )}
+        <RejectionComment entry={e} />
       </Box>
       {props.onCorrect && <CorrectButton entry={e} onClick={props.onCorrect} />}
     </Stack>

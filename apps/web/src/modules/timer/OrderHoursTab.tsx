@@ -30,7 +30,7 @@ import { orderKeys, ordersApi } from '../orders/orders.api';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi } from './hours.api';
-import { StateChip } from './StateChip';
+import { RejectionComment, StateChip } from './StateChip';
 import { addDays, formatHours, sumHours, today } from './week.logic';
 
 const PAGE = 200;
@@ -193,11 +193,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
                           .filter(Boolean)
                           .join(' · ')}
                       </Typography>
-                      {e.state === 'not_approved' && e.comment && (
-                        <Typography variant="body2" color="error">
-                          {e.comment}
-                        </Typography>
-                      )}
+                      <RejectionComment entry={e} />
                     </TableCell>
                   </TableRow>
                 ) : (
@@ -226,11 +222,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
                     </TableCell>
                     <TableCell sx={{ minWidth: 140 }}>
                       {e.description}
-                      {e.state === 'not_approved' && e.comment && (
-                        <Typography variant="body2" color="error">
-                          {e.comment}
-                        </Typography>
-                      )}
+                      <RejectionComment entry={e} />
                     </TableCell>
                   </TableRow>
                 ),

@@ -1,5 +1,6 @@
 import Lock from '@mui/icons-material/Lock';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { HourState } from '@suite/shared/hours/hours.schema';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLOR } from './week.logic';
@@ -16,5 +17,15 @@ export function StateChip({ state, locked }: { state: HourState; locked?: boolea
       label={t(`hoursapi.state_${state}`)}
       data-state={state}
     />
+  );
+}
+
+/** The approver's comment on an entry returned as not approved (spec 02 §4), under the entry; nothing otherwise. */
+export function RejectionComment({ entry }: { entry: { state: HourState; comment?: string | null } }) {
+  if (entry.state !== 'not_approved' || !entry.comment) return null;
+  return (
+    <Typography variant="body2" color="error">
+      {entry.comment}
+    </Typography>
   );
 }
