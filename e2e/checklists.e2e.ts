@@ -181,6 +181,11 @@ describe('checklists: builder and filling in', () => {
 
         // The customer signs with a finger (mouse here).
         await drawSignature(page);
+        // The signature is saved with the answers (autosave): 'saved' may still show the save before it, so the
+        // test waits for the server to have it.
+        await expect
+          .poll(async () => String((await readChecklist(request, checklistId)).answers.signature_1))
+          .toMatch(/^data:image\/png;base64,/);
         await page
           .getByTestId('save-state')
           .filter({ hasText: uiText('checklists.state_saved') })
