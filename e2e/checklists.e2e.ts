@@ -384,7 +384,9 @@ describe('checklists: builder and filling in', () => {
           .getByTestId('save-state')
           .filter({ hasText: uiText('checklists.state_saved') })
           .waitFor();
-        expect((await readChecklist(request, checklist.id)).answers.text_field_1).toBe('Alt kontrollert');
+        await expect
+          .poll(async () => (await readChecklist(request, checklist.id)).answers.text_field_1)
+          .toBe('Alt kontrollert');
         await page.screenshot({ path: screenshotPath('checklists-all-types-1366'), fullPage: true });
         expect(pageErrors).toEqual([]);
       },
