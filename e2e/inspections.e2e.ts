@@ -19,7 +19,14 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
 async function draw(page: Page, pad: Locator) {
   const canvas = pad.getByTestId('signature-canvas');
   await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
+  // The page may still be scrolling (or settling after a save): draw where the pad is once it stands still.
+  let box = (await canvas.boundingBox())!;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50);
+    const now = (await canvas.boundingBox())!;
+    if (now.x === box.x && now.y === box.y) break;
+    box = now;
+  }
   await page.mouse.move(box.x + 15, box.y + box.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) {

@@ -30,15 +30,22 @@ export function SignatureInput(props: {
     if (!el || !editable) return;
     const p = new SignaturePad(el, { penColor: '#1a237e', backgroundColor: 'rgba(255,255,255,0)' });
     pad.current = p;
+    // Sized to its box, and again when the box's width changes. ResizeObserver also reports the first size right
+    // after it starts: an unchanged width is left alone, so a stroke begun in that moment is not wiped. On a real
+    // change the drawing is carried over from the pad itself (its last stroke may not have reached `value` yet).
+    let fittedWidth = 0;
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const width = el.offsetWidth;
-      if (!width) return;
+      if (!width || width === fittedWidth) return;
+      const drawn = fittedWidth && !p.isEmpty() ? p.toDataURL('image/png') : valueRef.current;
+      const from = { width: fittedWidth || width, height };
+      fittedWidth = width;
       el.width = width * ratio;
       el.height = height * ratio;
       el.getContext('2d')?.scale(ratio, ratio);
       p.clear();
-      if (valueRef.current) void p.fromDataURL(valueRef.current, { width, height });
+      if (drawn) void p.fromDataURL(drawn, from);
     };
     fit();
     const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(fit) : null;
