@@ -16,23 +16,40 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
   return (await r.json()) as T;
 }
 
+/** Whether the pad's canvas shows any ink. */
+function hasInk(canvas: Locator): Promise<boolean> {
+  return canvas.evaluate((el) => {
+    const c = el as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+    return false;
+  });
+}
+
 async function draw(page: Page, pad: Locator) {
   const canvas = pad.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  // The page may still be scrolling (or settling after a save): draw where the pad is once it stands still.
-  let box = (await canvas.boundingBox())!;
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(50);
-    const now = (await canvas.boundingBox())!;
-    if (now.x === box.x && now.y === box.y) break;
-    box = now;
+  // A stroke made while the page still scrolls or settles misses the pad: draw again until the pad shows it.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await canvas.scrollIntoViewIfNeeded();
+    let box = (await canvas.boundingBox())!;
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(50);
+      const now = (await canvas.boundingBox())!;
+      if (now.x === box.x && now.y === box.y) break;
+      box = now;
+    }
+    await page.mouse.move(box.x + 15, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(box.x + 15 + i * 18, box.y + box.height / 2 + (i % 2 ? -22 : 22), {
+        steps: 3,
+      });
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    if (await hasInk(canvas)) return;
   }
-  await page.mouse.move(box.x + 15, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(box.x + 15 + i * 18, box.y + box.height / 2 + (i % 2 ? -22 : 22), { steps: 3 });
-  }
-  await page.mouse.up();
+  throw new Error('the signature pad shows no drawing');
 }
 
 async function save(page: Page) {
