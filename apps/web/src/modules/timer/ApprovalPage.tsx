@@ -45,7 +45,7 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useActiveList, useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
-import { RejectionComment, StateChip } from './StateChip';
+import { HourAmount, RejectionComment, StateChip } from './StateChip';
 import { HourDialog, type NamedRow } from './HourDialog';
 import { useSession } from '../../platform/session';
 import { hasPermission } from '@suite/shared/users/permissions';
@@ -407,12 +407,7 @@ function ApprovalRow(props: {
       <TableCell>{e.worktypename ?? e.absencetypename}</TableCell>
       {props.kind === 'hours' && <TableCell>{e.ordernumber ?? ''}</TableCell>}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatHours(e.amount)}
-        {e.start && e.end && (
-          <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-            {e.start}–{e.end}
-          </Box>
-        )}
+        <HourAmount entry={e} />
       </TableCell>
       <TableCell>
         <StateChip state={e.state} locked={e.locked} />

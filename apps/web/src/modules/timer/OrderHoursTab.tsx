@@ -30,7 +30,7 @@ import { orderKeys, ordersApi } from '../orders/orders.api';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi } from './hours.api';
-import { RejectionComment, StateChip } from './StateChip';
+import { HourAmount, RejectionComment, StateChip } from './StateChip';
 import { addDays, formatHours, sumHours, today } from './week.logic';
 
 const PAGE = 200;
@@ -207,15 +207,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.username}</TableCell>
                     <TableCell>{e.worktypename ?? e.absencetypename}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatHours(e.amount)}
-                      {e.start && e.end && (
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
-                        >
-                          {e.start}–{e.end}
-                        </Box>
-                      )}
+                      <HourAmount entry={e} />
                     </TableCell>
                     <TableCell>
                       <StateChip state={e.state} locked={e.locked} />

@@ -1,9 +1,10 @@
 import Lock from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { HourState } from '@suite/shared/hours/hours.schema';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLOR } from './week.logic';
+import { STATE_COLOR, formatHours } from './week.logic';
 
 /** An entry's state as colour and text (spec 02 §4): not delivered, delivered, approved, not approved; the lock. */
 export function StateChip({ state, locked }: { state: HourState; locked?: boolean }) {
@@ -27,5 +28,23 @@ export function RejectionComment({ entry }: { entry: { state: HourState; comment
     <Typography variant="body2" color="error">
       {entry.comment}
     </Typography>
+  );
+}
+
+/** An entry's hours, with its time range beneath when it has one (the hour tables of orders and approval). */
+export function HourAmount({
+  entry,
+}: {
+  entry: { amount: string; start?: string | null; end?: string | null };
+}) {
+  return (
+    <>
+      {formatHours(entry.amount)}
+      {entry.start && entry.end && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+          {entry.start}–{entry.end}
+        </Box>
+      )}
+    </>
   );
 }
