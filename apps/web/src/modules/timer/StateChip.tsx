@@ -35,7 +35,7 @@ export function RejectionComment({ entry }: { entry: { state: HourState; comment
 export function HourAmount({
   entry,
 }: {
-  entry: { amount: string; start?: string | null; end?: string | null };
+  entry: { amount: number | null; start?: string | null; end?: string | null };
 }) {
   return (
     <>
