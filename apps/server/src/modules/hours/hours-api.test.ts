@@ -594,5 +594,66 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
       // cost 7.5 × 412 + 2 × 618 + 2 × 824 = 3 090 + 1 236 + 1 648; sales 9.5 × 950 + 2 × 1 900.
       expect(o.hourtotals).toEqual({ hours: '11.50', cost: '5974.00', sales: '12825.00' });
     });
+
+    // Issue 7 "hours estimation with notification thresholds": logged hours count against the estimate, their cost
+    // against the budget; the responsible hears once per threshold.
+    const noticesOf = async (order: number) =>
+      ((await admin.get('notifications/get_for_current_user')).body as Row[])
+        .filter((n) => n.recordid === order)
+        .map((n) => n.title as string);
+    const HOURS_NOTICE = /timeestimatet|hour estimate/;
+    const COST_NOTICE = /budsjettet|budget/;
+
+    it("tells the order's responsible once when logged hours pass a threshold of the hour estimate", async () => {
+      const customer = (await admin.post('customers', { name: 'Terskel AS' })).body.id;
+      const order = (
+        await admin.post('orders', {
+          customer_id: customer,
+          responsible_id: adminId,
+          hoursestimate: 10,
+          notificationthresholds: [80, 100],
+        })
+      ).body.id as number;
+      const first = await log(tech, { date: '2027-06-01', amount: 7, worktype_id: normal, order_id: order });
+      expect(await noticesOf(order)).toEqual([]);
+      // 7 + 1,5 = 8,5 of 10: past 80 %, told once.
+      await log(tech, { date: '2027-06-02', amount: 1.5, worktype_id: normal, order_id: order });
+      expect(await noticesOf(order)).toEqual([expect.stringMatching(HOURS_NOTICE)]);
+      await log(tech, { date: '2027-06-03', amount: 0.5, worktype_id: normal, order_id: order });
+      expect(await noticesOf(order)).toHaveLength(1);
+      // Changing an entry counts too: 8 + 1 more = 10, 100 % passed.
+      const changed = await tech.put(`hours/${first.id}`, { version: first.version, amount: 8 });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const notices = await noticesOf(order);
+      expect(notices).toHaveLength(2);
+      expect(notices.every((n) => HOURS_NOTICE.test(n))).toBe(true);
+    });
+
+    it("counts the logged hours' cost against the order's budget threshold", async () => {
+      const customer = (await admin.post('customers', { name: 'Budsjett AS' })).body.id;
+      const order = (
+        await admin.post('orders', {
+          customer_id: customer,
+          responsible_id: adminId,
+          budget: 1000,
+          notificationthresholds: [100],
+        })
+      ).body.id as number;
+      // The technician's wage is 412 an hour: 2 hours cost 824, below the budget; 3 hours 1 236, past it.
+      await log(tech, { date: '2027-06-07', amount: 2, worktype_id: normal, order_id: order });
+      expect(await noticesOf(order)).toEqual([]);
+      await log(tech, { date: '2027-06-08', amount: 1, worktype_id: normal, order_id: order });
+      expect(await noticesOf(order)).toEqual([expect.stringMatching(COST_NOTICE)]);
+    });
+
+    it('keeps an order with logged hours: deleting it is refused (inUse), nothing deleted', async () => {
+      const customer = (await admin.post('customers', { name: 'Slett AS' })).body.id;
+      const order = (await admin.post('orders', { customer_id: customer })).body.id as number;
+      const entry = await log(tech, { date: '2027-06-09', amount: 1, worktype_id: normal, order_id: order });
+      const r = await admin.del('orders', { ids: [order] });
+      expect(fieldErrors(r)).toEqual(['ids:inUse']);
+      expect((await admin.get(`orders/${order}`)).status).toBe(200);
+      expect((await tech.get(`hours/${entry.id}`)).status).toBe(200);
+    });
   });
 });

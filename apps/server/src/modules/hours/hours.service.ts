@@ -51,6 +51,7 @@ import {
 } from '../../platform/resources/compiled-query';
 import { readSetting } from '../../platform/tenants/tenant-settings.service';
 import { memberships } from '../../platform/users/users.table';
+import { checkOrderThresholds } from '../orders/orders.service';
 import { orders } from '../orders/orders.table';
 import { absenctypes, houradditions, worktypes } from '../settings/settings.table';
 import { assertMayActOn, mayActOn, mayDeleteAny, seesOthers } from './hours-access';
@@ -389,6 +390,8 @@ export async function createHour(ctx: Ctx, input: HourCreateInput): Promise<Hour
     })
     .returning({ id: hours.id });
   forgetCappedTotals(ctx.user.tenantId, hours);
+  // Issue 7: the order's responsible hears when its logged hours or cost pass a threshold.
+  if (input.order_id != null) await checkOrderThresholds(ctx, input.order_id);
   return getHour(ctx, row!.id);
 }
 
@@ -469,6 +472,7 @@ export async function updateHour(ctx: Ctx, id: number, input: HourUpdateInput): 
   );
   // The employee's change of rejected hours sends them back to "not delivered", to be delivered again.
   const state = row.state === STATE.not_approved ? STATE.not_delivered : row.state;
+  const orderId = input.order_id !== undefined ? input.order_id : row.order_id;
   const updated = await ctx.tx
     .update(hours)
     .set({
@@ -481,7 +485,7 @@ export async function updateHour(ctx: Ctx, id: number, input: HourUpdateInput): 
       amount: amount.toFixed(2),
       worktype_id: worktypeId,
       absencetype_id: absenceId,
-      order_id: input.order_id !== undefined ? input.order_id : row.order_id,
+      order_id: orderId,
       description: input.description !== undefined ? input.description : row.description,
       additions: input.additions !== undefined ? [...new Set(input.additions)] : row.additions,
       state,
@@ -491,6 +495,7 @@ export async function updateHour(ctx: Ctx, id: number, input: HourUpdateInput): 
     .where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.id, id), eq(hours.version, row.version)))
     .returning({ id: hours.id });
   if (updated.length === 0) throw staleVersion();
+  if (orderId !== null) await checkOrderThresholds(ctx, orderId);
   return getHour(ctx, id);
 }
 
@@ -916,13 +921,4 @@ export async function hourWeek(ctx: Ctx, query: HourWeekQuery): Promise<HourWeek
     hourenterstyle: ctx.user.config.hourenterstyle,
     locked: days.every((d) => d.locked),
   };
-}
-
-/** Sum of the hours logged on an order (for the order's hour-estimate thresholds). */
-export async function orderHoursSum(ctx: Ctx, orderId: number): Promise<string> {
-  const [row] = await ctx.tx
-    .select({ total: sql<string>`coalesce(sum(${hours.amount}), 0)::text` })
-    .from(hours)
-    .where(and(eq(hours.tenantId, ctx.user.tenantId), eq(hours.order_id, orderId)));
-  return row?.total ?? '0';
 }

@@ -1,4 +1,5 @@
 import { orderHourTotals } from '../hours/hours-value';
+import { hours } from '../hours/hours.table';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultListStatus,
@@ -499,8 +500,8 @@ export async function updateOrder(ctx: Ctx, id: number, input: OrderUpdateInput)
 }
 
 /**
- * DELETE orders {ids}: only draft orders (status 1) without lines (and, once hours exist, without hours): an order
- * that work or money was booked on is kept for the record. Any other id in the call: 400 'inUse', nothing deleted;
+ * DELETE orders {ids}: only draft orders (status 1) without lines and without logged hours: an order that work or
+ * money was booked on is kept for the record. Any other id in the call: 400 'inUse', nothing deleted;
  * another tenant's id: 404.
  */
 export async function deleteOrders(ctx: Ctx, ids: number[]): Promise<{ deleted: number[] }> {
@@ -520,6 +521,12 @@ export async function deleteOrders(ctx: Ctx, ids: number[]): Promise<{ deleted: 
     .where(and(eq(orderlines.tenantId, tenant), inArray(orderlines.order_id, unique)))
     .limit(1);
   if (withLines) throw badRequest([{ field: 'ids', message: 'inUse' }]);
+  const [withHours] = await ctx.tx
+    .select({ id: hours.order_id })
+    .from(hours)
+    .where(and(eq(hours.tenantId, tenant), inArray(hours.order_id, unique)))
+    .limit(1);
+  if (withHours) throw badRequest([{ field: 'ids', message: 'inUse' }]);
   await deleteOrInUse(() =>
     ctx.tx.delete(orders).where(and(eq(orders.tenantId, tenant), inArray(orders.id, unique))),
   );
@@ -527,23 +534,23 @@ export async function deleteOrders(ctx: Ctx, ids: number[]): Promise<{ deleted: 
 }
 
 /**
- * Issue 7 / spec 02 §3: the responsible is told once when the order's cost passes a notification threshold of its
- * budget (percent, e.g. 80 and 100), and when logged hours pass one of the hour estimate. Hours do not exist yet:
- * the hours module calls this with the order's logged hours and their cost; today the cost is the lines' cost.
- * Answers the thresholds newly passed.
+ * Issue 7 / spec 02 §3: the responsible is told once when the order's cost (the lines' cost price plus the logged
+ * hours' cost) passes a notification threshold of its budget (percent, e.g. 80 and 100), and when the logged hours
+ * pass one of the hour estimate. Called after every change of the order's lines, budget or estimate and of hours
+ * logged on it. Answers the thresholds newly passed.
  */
 export async function checkOrderThresholds(
   ctx: Ctx,
   orderId: number,
-  logged: { hours?: string; hourscost?: string } = {},
 ): Promise<{ cost: number[]; hours: number[] }> {
   const row = await orderRow(ctx, orderId);
   const thresholds = row.notificationthresholds ?? [];
   const passed = { cost: [] as number[], hours: [] as number[] };
   if (thresholds.length === 0 || row.responsible_id === null) return passed;
   const lines = await linesOf(ctx, orderId);
+  const logged = await orderHourTotals(ctx, [orderId]);
   const cents = (v: string | null | undefined) => toCentsBig(v ?? '0');
-  const cost = cents(costAndMargin(lines).cost) + cents(logged.hourscost);
+  const cost = cents(costAndMargin(lines).cost) + cents(logged.cost);
   const told = {
     cost: new Set(row.notifiedcostthresholds ?? []),
     hours: new Set(row.notifiedhourthresholds ?? []),
@@ -554,7 +561,6 @@ export async function checkOrderThresholds(
       passed.cost.push(t);
     if (
       row.hoursestimate !== null &&
-      logged.hours !== undefined &&
       !told.hours.has(t) &&
       cents(logged.hours) * 100n >= cents(row.hoursestimate) * BigInt(t)
     ) {

@@ -306,12 +306,6 @@ export const invoices = {
     'Klient nie ma adresu e-mail: wpisz go',
     'Kunden har ingen e-postadress: ange en',
   ),
-  hoursNotAvailable: t(
-    'Invoicing hours needs the hours module, which is not installed yet',
-    'Fakturering av timer krever timemodulen, som ikke er installert ennå',
-    'Fakturowanie godzin wymaga modułu godzin, który nie jest jeszcze zainstalowany',
-    'Fakturering av timmar kräver timmodulen, som inte är installerad ännu',
-  ),
   // Export to accounting, the ledger file, the reports, approval and the batch send (branch inv2).
   exportTitle: t(
     'Export to accounting',
