@@ -35,7 +35,15 @@ import { badRequest, notFound, Problem, staleVersion } from '../errors';
 import type { Ctx } from '../request-context';
 import { registeredResource } from './resource-registry';
 import { escapeLike } from './record-list';
-import { answeredAsIs, pageNumber, runCount, runPage, sessionOf, statementName } from './compiled-query';
+import {
+  type DecodedAs,
+  pageNumber,
+  rowDecoder,
+  runCount,
+  runPage,
+  sessionOf,
+  statementName,
+} from './compiled-query';
 
 /** A resource's drizzle table: tenant_id, id, its fields and the record columns, by the definition's names. */
 export type ResourceTable = PgTable & Record<string, PgColumn>;
@@ -154,31 +162,14 @@ function compileList(
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from ${table} where ${where} limit ${sql.raw(String(COUNT_CAP + 1))}) c`)
     .toSQL();
-  const decoders = columns.map(([key, column]) => {
-    const f = def.fields[key];
-    return {
-      key,
-      column,
-      // Text, boolean and integer columns arrive as they are answered: no mapping call per value.
-      identity: answeredAsIs(column),
-      numeric: Boolean(f && (f.type === 'money' || f.type === 'decimal')),
-      secret: Boolean(f?.secret),
-    };
-  });
   // Rows arrive as arrays in the select list's order; decoded as drizzle decodes them, numbers as in toApi.
-  const decode = (rows: unknown[][]) =>
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < decoders.length; i++) {
-        const d = decoders[i]!;
-        const raw = row[i];
-        const v =
-          raw === null || raw === undefined ? null : d.identity ? raw : d.column.mapFromDriverValue(raw);
-        if (d.secret) out[`has${d.key}`] = typeof v === 'string' && v !== '';
-        else out[d.key] = d.numeric && typeof v === 'string' ? Number(v) : v;
-      }
-      return out;
-    });
+  const decode = rowDecoder(
+    columns.map(([key, column]): [string, PgColumn, DecodedAs?] => {
+      const f = def.fields[key];
+      if (f?.secret) return [key, column, 'secret'];
+      return [key, column, f && (f.type === 'money' || f.type === 'decimal') ? 'number' : undefined];
+    }),
+  );
   const name = `list_${createHash('sha1').update(page.sql).digest('hex').slice(0, 20)}`;
   return { page, count, name, decode };
 }
