@@ -7,16 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import { JSON_HEADERS as HEADERS, postOk as post } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
-const HEADERS = { 'content-type': 'application/json', 'x-client-version': '1.42' };
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const r = await request.post(path.startsWith('/') ? path : `/api/${path}`, { headers: HEADERS, data });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as T;
-}
 
 async function checklistToken(request: APIRequestContext): Promise<string> {
   const init = await post<{ checklistapiconfig: { accesstoken: string } }>(

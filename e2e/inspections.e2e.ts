@@ -3,18 +3,12 @@
 // inspector, the customer and the repairer with a drawn signature, is archived (progress, then the result) and its
 // archive report opens as a PDF; on a 360 px phone the list shows it as a card and the page does not scroll sideways.
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser } from './support/browser-session';
+import { JSON_HEADERS as HEADERS, postOk as post } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
-const HEADERS = { 'content-type': 'application/json', 'x-client-version': '1.42' };
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const r = await request.post(`/api/${path}`, { headers: HEADERS, data });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as T;
-}
 
 /** Whether the pad's canvas shows any ink. */
 function hasInk(canvas: Locator): Promise<boolean> {

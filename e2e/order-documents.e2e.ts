@@ -3,18 +3,11 @@
 // order's printed document opens as a PDF in the signed-in browser (the "Print / send" menu joins the order page's
 // header when the lead wires the 'orders.print' slot).
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import { postOk as post } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
-const HEADERS = { 'content-type': 'application/json', 'x-client-version': '1.42' };
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const r = await request.post(`/api/${path}`, { headers: HEADERS, data });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as T;
-}
 
 describe('order documents and related tabs', () => {
   it("opens the order from the equipment's orders tab, shows the customer's year and opens the order's PDF", async () => {

@@ -1,9 +1,20 @@
 // Helpers of the master data tests (issue 3): set-up and clean-up through the real API, and the parts of a list
 // screen a user looks at (the grid's rows, the snackbar).
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { uiText } from './ui-texts';
 
 const HEADERS = { 'x-client-version': '1.42' };
+
+/** The headers of a JSON call to the API (every state-changing call needs the client version). */
+export const JSON_HEADERS = { 'content-type': 'application/json', 'x-client-version': '1.42' };
+
+/** A POST as the request context's signed-in user that must answer 200 (a test's set-up step): its answer. */
+export async function postOk<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const r = await request.post(path.startsWith('/') ? path : `/api/${path}`, { headers: JSON_HEADERS, data });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()) as T;
+}
 
 /** A call to the API as the context's signed-in user (set-up and clean-up, not what is being tested). */
 export async function apiCall<T = unknown>(
