@@ -54,6 +54,7 @@ import {
 import { formKeys, formsApi } from './checklists.api';
 import { FieldCell, FieldView } from './FieldView';
 import { FieldContext } from './field-context';
+import { FieldStyles } from './lite-fields';
 import { initialAnswers } from './fill.logic';
 
 const FLAGS = [
@@ -261,6 +262,7 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
 
   return (
     <Box sx={{ maxWidth: 1600 }}>
+      <FieldStyles />
       <Paper
         variant="outlined"
         sx={{
