@@ -242,7 +242,7 @@ export function FieldStyles() {
               borderColor: 'transparent',
             },
           },
-          '.sf-ctl.sf-small .sf-check': { margin: 1.5, width: 17, height: 17 },
+          '.sf-ctl.sf-small .sf-check': { margin: 2.5, width: 15, height: 15, borderWidth: 1.67 },
           '.sf-switch': {
             display: 'inline-flex',
             position: 'relative',
