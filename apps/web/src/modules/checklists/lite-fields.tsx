@@ -160,7 +160,7 @@ export function FieldStyles() {
           '.sf-tf.sf-error .sf-tf-helper': { color: theme.palette.error.dark },
           '.sf-group-helper': {
             ...theme.typography.caption,
-            margin: '3px 0 0',
+            margin: '3px 14px 0',
             color: theme.palette.error.dark,
           },
 
