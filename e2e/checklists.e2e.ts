@@ -4,9 +4,20 @@
 // has a defect, then accepted; its PDF opens; it is shared by e-mail and lands in the order's mail history. A
 // dropped connection loses nothing typed: the answers wait on the device and go when the connection is back. On an
 // order with two equipment, an F-gas fill names its equipment (picked on the phone) and shows in /f_gas_reports.
+// On a touch phone the builder's fields are reordered by dragging their handle with a finger (Chromium's touch
+// emulation: touch events through CDP, which the page gets as pointer events of type touch).
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { asSignedIn, screenshotPath, useBrowser, waitForShell } from './support/browser-session';
+import {
+  asSignedIn,
+  baseURL,
+  screenshotPath,
+  signInThroughApi,
+  switchTenantThroughApi,
+  useBrowser,
+  waitForShell,
+  withScreenshotOnFailure,
+} from './support/browser-session';
 import { JSON_HEADERS as HEADERS, postOk as post } from './support/master-data';
 import { uiText } from './support/ui-texts';
 
@@ -445,5 +456,91 @@ describe('checklists: builder and filling in', () => {
       await expect(page.getByRole('button', { name: uiText('checklists.reopen') }).count()).resolves.toBe(0);
       expect(pageErrors).toEqual([]);
     });
+  });
+
+  it('reorders the builder’s fields by dragging a handle with a finger on a touch phone; a swipe elsewhere scrolls', async () => {
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    context.setDefaultTimeout(45_000);
+    context.setDefaultNavigationTimeout(90_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await withScreenshotOnFailure(page, 'checklists-touch-reorder', async () => {
+        await signInThroughApi(context, 'admin');
+        await switchTenantThroughApi(context, 'demo');
+        const request = context.request;
+        const form = await post<{ id: number }>(request, 'forms', {
+          name: `Rekkefølge ${Date.now() % 100000}`,
+          properties: ['forste', 'andre', 'tredje'].map((name) => ({
+            name,
+            label: name,
+            type: 1,
+            columns: 12,
+          })),
+        });
+        await page.goto(`/checklist_forms?form=${form.id}`);
+        const canvas = page.getByTestId('builder-canvas');
+        await canvas.locator('[data-field-name="tredje"]').waitFor();
+        const order = () =>
+          canvas
+            .locator('[data-field-name]')
+            .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-field-name')));
+        await expect(order()).resolves.toEqual(['forste', 'andre', 'tredje']);
+
+        const cdp = await context.newCDPSession(page);
+        const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+          cdp.send('Input.dispatchTouchEvent', {
+            type,
+            touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+          });
+
+        // A swipe up on a field's card (not its handle) scrolls the page and moves nothing.
+        await canvas.locator('[data-field-name="andre"]').scrollIntoViewIfNeeded();
+        const scrolledBefore = await page.evaluate(() => window.scrollY);
+        const body = (await canvas.locator('[data-field-name="andre"]').boundingBox())!;
+        await touch('touchStart', body.x + body.width / 2, body.y + body.height - 10);
+        for (let i = 1; i <= 8; i++)
+          await touch('touchMove', body.x + body.width / 2, body.y + body.height - 10 - i * 15);
+        await touch('touchEnd');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
+        await expect(order()).resolves.toEqual(['forste', 'andre', 'tredje']);
+
+        // The first field's handle held and dragged down onto the lower half of the third: it goes after it.
+        // The middle field in the middle of the screen: all three in view, none under the sticky toolbar.
+        await canvas
+          .locator('[data-field-name="andre"]')
+          .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        const handle = (await canvas
+          .locator('[data-field-name="forste"] [data-testid="drag-handle"]')
+          .boundingBox())!;
+        const target = (await canvas.locator('[data-field-name="tredje"]').boundingBox())!;
+        const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+        const to = { x: target.x + target.width / 2, y: target.y + target.height * 0.75 };
+        await touch('touchStart', from.x, from.y);
+        for (let i = 1; i <= 10; i++) {
+          await touch('touchMove', from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+        }
+        await page.screenshot({ path: screenshotPath('checklists-builder-touch-drag-360') });
+        await touch('touchEnd');
+        await expect.poll(order).toEqual(['andre', 'tredje', 'forste']);
+
+        // Saved in the new order.
+        await page.getByRole('button', { name: uiText('checklists.save') }).click();
+        await page.getByText(uiText('checklists.formSaved')).waitFor();
+        const saved = (await (await request.get(`/api/forms/${form.id}`, { headers: HEADERS })).json()) as {
+          properties: { name: string }[];
+        };
+        expect(saved.properties.map((p) => p.name)).toEqual(['andre', 'tredje', 'forste']);
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -46,6 +46,7 @@ import {
 } from './checklists.api';
 import { FieldCell, FieldView, type FieldError } from './FieldView';
 import { FieldContext, type FieldContextValue } from './field-context';
+import { FieldStyles } from './lite-fields';
 import {
   completionByField,
   createAutosaver,
@@ -327,6 +328,7 @@ function FillScreen({
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
+      <FieldStyles />
       <Paper
         variant="outlined"
         sx={{
@@ -457,14 +459,14 @@ function FillScreen({
         >
           {(shown >= properties.length ? properties : properties.slice(0, shown)).map((p) => (
             <FieldCell key={p.id ?? p.name} columns={p.columns}>
-              <Box id={`field-${p.name}`}>
+              <div id={`field-${p.name}`}>
                 <FieldView
                   property={p}
                   value={data[p.name]}
                   onChange={editable ? onChange : undefined}
                   error={errors.get(p.name)}
                 />
-              </Box>
+              </div>
             </FieldCell>
           ))}
         </Box>

@@ -1,11 +1,11 @@
 // Dates and times in a checklist are typed as the product shows them everywhere (DD.MM.YYYY, HH:mm, spec 01 §9),
 // not with the browser's picker, whose format follows the phone's language (mm/dd/yyyy, 04:00 PM). The answer
 // keeps the ISO date ('2026-11-25') and 'HH:mm'.
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { formatDate } from '@suite/shared/format/date-format';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTyped } from './fill.logic';
+import { LiteTextField } from './lite-fields';
 
 type Props = {
   kind: 'date' | 'time';
@@ -14,15 +14,15 @@ type Props = {
   value: string;
   /** The new answer, or null when emptied; not called while the text is not a date (time) yet. */
   onChange?: (value: string | null) => void;
-  size?: TextFieldProps['size'];
+  size?: 'small' | 'medium';
   fullWidth?: boolean;
-  sx?: TextFieldProps['sx'];
+  style?: CSSProperties;
 };
 
 const shown = (kind: Props['kind'], value: string) =>
   kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
 
-export function DateTimeText({ kind, label, value, onChange, size, fullWidth, sx }: Props) {
+export function DateTimeText({ kind, label, value, onChange, size, fullWidth, style }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => shown(kind, value));
   const [last, setLast] = useState(value);
@@ -33,28 +33,26 @@ export function DateTimeText({ kind, label, value, onChange, size, fullWidth, sx
   }
   const bad = text.trim() !== '' && parseTyped(kind, text) === null;
   return (
-    <TextField
+    <LiteTextField
       size={size}
       fullWidth={fullWidth}
-      sx={sx}
+      style={style}
       label={label}
       value={text}
+      shrink
       placeholder={kind === 'date' ? t('orders.datePlaceholder') : t('checklists.timePlaceholder')}
       error={bad}
       helperText={bad ? t(kind === 'date' ? 'validation.invalidDate' : 'validation.invalidTime') : undefined}
-      onChange={(e) => {
-        setText(e.target.value);
+      inputMode="numeric"
+      readOnly={!onChange}
+      onChange={(typed) => {
+        setText(typed);
         if (!onChange) return;
-        if (e.target.value.trim() === '') onChange(null);
+        if (typed.trim() === '') onChange(null);
         else {
-          const parsed = parseTyped(kind, e.target.value);
+          const parsed = parseTyped(kind, typed);
           if (parsed !== null) onChange(parsed);
         }
-      }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        input: { readOnly: !onChange },
-        htmlInput: { inputMode: 'numeric' },
       }}
     />
   );

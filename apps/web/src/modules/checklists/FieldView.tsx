@@ -3,42 +3,44 @@
 // answer changes (memo; the answers live in the screen's state, one field replaced at a time).
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { formatNumber } from '@suite/shared/format/number-format';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD, YES_NO_NA, type CheckpointAnswer } from '@suite/shared/checklists/index';
 import { api } from '../../platform/api';
 import type { UserLookupItem } from '@suite/shared/employees/employee.schema';
 import { FilesInput } from './FilesInput';
 import { DateTimeText } from './DateTimeText';
+import {
+  EXPAND_LESS,
+  EXPAND_MORE,
+  LiteChoice,
+  LiteGroup,
+  LiteSelect,
+  LiteSwitch,
+  LiteTextField,
+} from './lite-fields';
 import { SignatureInput } from './SignatureInput';
 import { useFieldContext } from './field-context';
 import { checkpointValue, columnSum, withCheckpoint, type FillProperty } from './fill.logic';
@@ -60,18 +62,14 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const options = (p: FillProperty): Option[] => arr<Option>(p.options);
 
-/** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone. */
+/** The grid cell of a field: its columns of 12 on a wide screen, the whole width on a phone (class sf-cell of
+ * FieldStyles: no style rule of its own per field). */
 export function FieldCell({ columns, children }: { columns?: number | string; children: ReactNode }) {
   const span = Math.min(12, Math.max(1, Number(columns) || 12));
   return (
-    <Box
-      sx={{
-        gridColumn: { xs: 'span 12', md: `span ${span}` },
-        minWidth: 0,
-      }}
-    >
+    <div className="sf-cell" style={{ '--sf-span': span } as CSSProperties}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -85,96 +83,61 @@ export const FieldView = memo(function FieldView({ property: p, value, onChange,
   switch (p.type) {
     case FIELD.text:
       return (
-        <TextField
+        <LiteTextField
           fullWidth
           label={label}
           placeholder={str(p.placeholder) || undefined}
           value={str(value)}
-          onChange={(e) => set?.(e.target.value)}
-          slotProps={{ input: { readOnly: !editable } }}
+          onChange={set}
           error={Boolean(error)}
           helperText={errorText}
         />
       );
     case FIELD.textarea:
       return (
-        <TextField
+        <LiteTextField
           fullWidth
           multiline
           minRows={Number(p.rows) || 3}
           label={label}
           placeholder={str(p.placeholder) || undefined}
           value={str(value)}
-          onChange={(e) => set?.(e.target.value)}
-          slotProps={{ input: { readOnly: !editable } }}
+          onChange={set}
         />
       );
     case FIELD.checkbox: {
       const chosen = new Set(arr<string | number>(value).map(String));
       const all = [...options(p), ...arr<Option>(p.products)];
       return (
-        <FormControl component="fieldset" error={Boolean(error)}>
-          <FormLabel component="legend">{label}</FormLabel>
-          <FormGroup row={p.viewType !== 'vertical'}>
-            {all.map((o) => (
-              <FormControlLabel
-                key={String(o.value)}
-                label={o.label}
-                control={
-                  <Checkbox
-                    checked={chosen.has(String(o.value))}
-                    disabled={!editable}
-                    onChange={(e) => {
-                      const next = all
-                        .filter((x) =>
-                          String(x.value) === String(o.value)
-                            ? e.target.checked
-                            : chosen.has(String(x.value)),
-                        )
-                        .map((x) => x.value);
-                      set?.(next);
-                    }}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <LiteGroup label={label} row={p.viewType !== 'vertical'} error={Boolean(error)}>
+          {all.map((o) => (
+            <LiteChoice
+              key={String(o.value)}
+              type="checkbox"
+              label={o.label}
+              checked={chosen.has(String(o.value))}
+              disabled={!editable}
+              onChange={(checked) => {
+                const next = all
+                  .filter((x) =>
+                    String(x.value) === String(o.value) ? checked : chosen.has(String(x.value)),
+                  )
+                  .map((x) => x.value);
+                set?.(next);
+              }}
+            />
+          ))}
+        </LiteGroup>
       );
     }
     case FIELD.radio:
-      return (
-        <FormControl
-          component="fieldset"
-          error={Boolean(error)}
-          data-field-error={error ? 'true' : undefined}
-          sx={
-            error ? { outline: 2, outlineColor: 'error.main', outlineOffset: 4, borderRadius: 1 } : undefined
-          }
-        >
-          <FormLabel component="legend">{label}</FormLabel>
-          <RadioGroup
-            row={p.viewType !== 'vertical'}
-            value={str(value)}
-            onChange={(e) => {
-              const o = options(p).find((x) => String(x.value) === e.target.value);
-              set?.(o ? o.value : e.target.value);
-            }}
-          >
-            {options(p).map((o) => (
-              <FormControlLabel
-                key={String(o.value)}
-                value={String(o.value)}
-                label={o.label}
-                control={<Radio disabled={!editable} />}
-              />
-            ))}
-          </RadioGroup>
-          {errorText ? <FormHelperText>{errorText}</FormHelperText> : null}
-        </FormControl>
-      );
+      return <RadioField p={p} value={value} set={set} label={label} error={error} errorText={errorText} />;
     case FIELD.select:
-      return <SelectField p={p} value={value} set={set} label={label} />;
+      return p.is_multiselect === true ? (
+        <SelectField p={p} value={value} set={set} label={label} />
+      ) : (
+        <SingleSelectField p={p} value={value} set={set} label={label} />
+      );
     case FIELD.date:
     case FIELD.time:
       return (
@@ -187,14 +150,7 @@ export const FieldView = memo(function FieldView({ property: p, value, onChange,
         />
       );
     case FIELD.switch:
-      return (
-        <FormControlLabel
-          label={label}
-          control={
-            <Switch checked={value === true} disabled={!editable} onChange={(e) => set?.(e.target.checked)} />
-          }
-        />
-      );
+      return <LiteSwitch label={label} checked={value === true} disabled={!editable} onChange={set} />;
     case FIELD.file:
     case FIELD.image: {
       const v = obj(value);
@@ -325,8 +281,44 @@ function HtmlBlock({ html }: { html: string }) {
   return <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/** A radio field (type 4): marked when completion finds it unanswered. */
+function RadioField({
+  p,
+  value,
+  set,
+  label,
+  error,
+  errorText,
+}: Sub & { error?: FieldError; errorText?: string }) {
+  const name = useId();
+  const current = str(value);
+  return (
+    <LiteGroup
+      radio
+      label={label}
+      row={p.viewType !== 'vertical'}
+      error={Boolean(error)}
+      dataFieldError={Boolean(error)}
+      footer={errorText ? <p className="sf-group-helper">{errorText}</p> : null}
+    >
+      {options(p).map((o) => (
+        <LiteChoice
+          key={String(o.value)}
+          type="radio"
+          name={name}
+          value={String(o.value)}
+          label={o.label}
+          checked={current === String(o.value)}
+          disabled={!set}
+          onChange={() => set?.(o.value)}
+        />
+      ))}
+    </LiteGroup>
+  );
+}
+
 /** spec 02 §3 type 5: options of the form, or of a list in the system (isAPI, apilist select_text/value). */
-function SelectField({ p, value, set, label }: Sub) {
+function useSelectOptions(p: FillProperty): Option[] {
   const api_ = obj(p.apilist);
   const resource = p.isAPI ? str(api_.resource).replace(/[^A-Za-z0-9_]/g, '') : '';
   const listed = useQuery({
@@ -342,6 +334,34 @@ function SelectField({ p, value, set, label }: Sub) {
         value: (row[str(api_.select_value) || 'id'] as string | number) ?? '',
       }))
     : options(p);
+  return opts;
+}
+
+/** Type 5 with one answer: the native select (the phone's own picker), drawn as the outlined field. */
+function SingleSelectField(props: Sub) {
+  return props.p.isAPI ? <ApiSingleSelect {...props} /> : <NativeSelect {...props} opts={options(props.p)} />;
+}
+
+function ApiSingleSelect(props: Sub) {
+  return <NativeSelect {...props} opts={useSelectOptions(props.p)} />;
+}
+
+function NativeSelect({ value, set, label, opts }: Sub & { opts: Option[] }) {
+  const pick = (s: string) => opts.find((o) => String(o.value) === s)?.value ?? s;
+  return (
+    <LiteSelect
+      fullWidth
+      label={label}
+      value={str(value)}
+      options={opts.map((o) => ({ label: o.label, value: String(o.value) }))}
+      onChange={set ? (s) => set(s === '' ? null : pick(s)) : undefined}
+    />
+  );
+}
+
+/** Type 5 with several answers (is_multiselect): MUI's select with its checkable menu. */
+function SelectField({ p, value, set, label }: Sub) {
+  const opts = useSelectOptions(p);
   const multi = p.is_multiselect === true;
   const current = multi ? arr<string | number>(value).map(String) : str(value);
   return (
@@ -701,7 +721,7 @@ function SurveyField({ p, value, set, label }: Sub) {
           label={t('checklists.date')}
           value={str(v.date)}
           onChange={set ? (d) => patch({ date: d ?? '' }) : undefined}
-          sx={{ maxWidth: 220 }}
+          style={{ maxWidth: 220 }}
         />
       ) : null}
       {flags.signature ? (
@@ -797,20 +817,13 @@ function CheckpointRow(props: {
   const text = subitem.islabeleditable ? (answer.label ?? subitem.label) : subitem.label;
   const unanswered = answer.radioBoxValue === 0;
   return (
-    <Box
+    <div
       data-checkpoint={number}
-      sx={{
-        border: 1,
-        borderColor: defect ? 'error.main' : 'divider',
-        borderWidth: defect ? 2 : 1,
-        borderRadius: 1,
-        p: 1,
-        bgcolor: answer.radioBoxValue === 3 ? 'rgba(211,47,47,0.05)' : undefined,
-      }}
+      className={`sf-cp-row${defect ? ' sf-defect' : ''}${answer.radioBoxValue === 3 ? ' sf-answer-3' : ''}`}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ minWidth: 36, fontWeight: 500 }}>{number}</Typography>
-        <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+      <div className="sf-cp-head">
+        <p className="sf-cp-number">{number}</p>
+        <div className="sf-cp-label">
           {subitem.islabeleditable && onChange ? (
             <TextField
               size="small"
@@ -821,53 +834,46 @@ function CheckpointRow(props: {
               slotProps={{ htmlInput: { 'aria-label': `${number} ${t('checklists.attr_label')}` } }}
             />
           ) : (
-            <Typography>{text}</Typography>
+            <p>{text}</p>
           )}
-        </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={answer.radioBoxValue || null}
-          aria-label={`${number} ${text}`}
-          onChange={(_, v: number | null) => onChange?.({ radioBoxValue: v ?? 0 })}
-          disabled={!onChange}
-        >
+        </div>
+        <div className="sf-toggles" role="group" aria-label={`${number} ${text}`}>
           {([1, 2, 3] as const).map((n) => (
-            <ToggleButton
+            <button
               key={n}
-              value={n}
-              color={n === 1 ? 'success' : n === 2 ? 'warning' : 'error'}
-              sx={{ px: 1.25, minWidth: 44, textTransform: 'none' }}
+              type="button"
+              className={`sf-toggle sf-${n === 1 ? 'success' : n === 2 ? 'warning' : 'error'}`}
+              aria-pressed={answer.radioBoxValue === n}
+              disabled={!onChange}
+              onClick={() => onChange?.({ radioBoxValue: answer.radioBoxValue === n ? 0 : n })}
             >
               {answerLabel(n)}
-            </ToggleButton>
+            </button>
           ))}
-        </ToggleButtonGroup>
-        <FormControlLabel
-          sx={{ mr: 0 }}
+        </div>
+        <LiteChoice
+          type="checkbox"
+          small
+          className="sf-cp-u"
           label={t('checklists.cpLabel_U')}
-          control={
-            <Checkbox
-              size="small"
-              checked={answer.checkBoxU === true}
-              disabled={!onChange}
-              onChange={(e) => onChange?.({ checkBoxU: e.target.checked })}
-            />
-          }
+          checked={answer.checkBoxU === true}
+          disabled={!onChange}
+          onChange={(checked) => onChange?.({ checkBoxU: checked })}
         />
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="sf-icon-button"
           aria-label={t('checklists.moreDetails')}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <ExpandLess /> : <ExpandMore />}
-        </IconButton>
-      </Box>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={open ? EXPAND_LESS : EXPAND_MORE} />
+          </svg>
+        </button>
+      </div>
       {defect && unanswered ? null : defect ? (
-        <Typography variant="caption" color="error">
-          {t('checklistsapi.checklistCheckpointDefect')}
-        </Typography>
+        <span className="sf-cp-defect">{t('checklistsapi.checklistCheckpointDefect')}</span>
       ) : null}
       {open ? (
         <Box sx={{ display: 'grid', gap: 1, mt: 1, pl: { sm: 5 } }}>
@@ -896,7 +902,7 @@ function CheckpointRow(props: {
             label={t('checklists.date')}
             value={str(answer.date)}
             onChange={onChange ? (d) => onChange({ date: d }) : undefined}
-            sx={{ maxWidth: 220 }}
+            style={{ maxWidth: 220 }}
           />
           <FilesInput
             label={t('checklists.files')}
@@ -910,7 +916,7 @@ function CheckpointRow(props: {
           />
         </Box>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

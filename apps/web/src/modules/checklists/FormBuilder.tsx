@@ -1,7 +1,8 @@
 // The form builder (spec 02 §5 "Form builder", §3 field types; issue 8): a palette of the standard and the
-// advanced types, fields dragged onto a 12-column grid and reordered by drag and drop (or the move buttons, for
-// keyboards and phones), the chosen field's attributes in a side panel, a live preview, and the builder's rules
-// shown on the fields before the server is asked (the same shared schema the server answers 400 with).
+// advanced types, fields dragged onto a 12-column grid and reordered by drag and drop (the mouse drags a card, a
+// finger its handle: touch-drag.ts; the move buttons for keyboards), the chosen field's attributes in a side panel,
+// a live preview, and the builder's rules shown on the fields before the server is asked (the same shared schema
+// the server answers 400 with).
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -29,7 +30,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldTypeInfo, type ChecklistForm } from '@suite/shared/checklists/index';
 import { useSnackbar } from '../../app/snackbar';
@@ -54,6 +55,8 @@ import {
 import { formKeys, formsApi } from './checklists.api';
 import { FieldCell, FieldView } from './FieldView';
 import { FieldContext } from './field-context';
+import { FieldStyles } from './lite-fields';
+import { followTouchDrag, movedTo } from './touch-drag';
 import { initialAnswers } from './fill.logic';
 
 const FLAGS = [
@@ -145,6 +148,8 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
   const [server, setServer] = useState<BuilderErrors | null>(null);
   const [saving, setSaving] = useState(false);
   const [dropAt, setDropAt] = useState<number | null>(null);
+  const [touchFrom, setTouchFrom] = useState<number | null>(null);
+  const canvasRef = useRef<HTMLDivElement | null>(null);
   const [previewData, setPreviewData] = useState<Record<string, unknown>>({});
   const panelRef = useRef<HTMLDivElement | null>(null);
 
@@ -210,6 +215,27 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
     }
   };
 
+  // A finger (or pen) on a card's handle drags the field; the mouse keeps the browser's drag and drop.
+  const onHandlePointerDown = (from: number, e: PointerEvent<HTMLElement>) => {
+    if (e.pointerType === 'mouse') return;
+    e.preventDefault();
+    e.stopPropagation();
+    setTouchFrom(from);
+    followTouchDrag(e, {
+      canvas: canvasRef.current,
+      count: form.fields.length,
+      onOver: setDropAt,
+      onDrop: (at) => {
+        const to = movedTo(from, at);
+        if (to !== null) setFields(moveItem(form.fields, from, to));
+      },
+      onEnd: () => {
+        setDropAt(null);
+        setTouchFrom(null);
+      },
+    });
+  };
+
   const save = async () => {
     setShowErrors(true);
     if (local.count > 0) {
@@ -261,6 +287,7 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
 
   return (
     <Box sx={{ maxWidth: 1600 }}>
+      <FieldStyles />
       <Paper
         variant="outlined"
         sx={{
@@ -371,6 +398,7 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
             </FieldContext.Provider>
           ) : (
             <Box
+              ref={canvasRef}
               data-testid="builder-canvas"
               onDragOver={(e) => {
                 e.preventDefault();
@@ -414,6 +442,9 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
                       selected={f.key === selected}
                       hasError={Boolean(visibleErrors.fields[f.key])}
                       dropBefore={dropAt === i}
+                      dropAfter={dropAt === form.fields.length && i === form.fields.length - 1}
+                      dragged={touchFrom === i}
+                      onHandlePointerDown={(e) => onHandlePointerDown(i, e)}
                       onSelect={() => {
                         setSelected(f.key);
                         panelRef.current?.scrollIntoView?.({ block: 'nearest' });
@@ -475,6 +506,9 @@ function CanvasCard(props: {
   selected: boolean;
   hasError: boolean;
   dropBefore: boolean;
+  dropAfter: boolean;
+  dragged: boolean;
+  onHandlePointerDown: (e: PointerEvent<HTMLElement>) => void;
   onSelect: () => void;
   onMove: (to: number) => void;
   onDuplicate: () => void;
@@ -489,6 +523,7 @@ function CanvasCard(props: {
     <Paper
       variant="outlined"
       data-field-name={field.name}
+      data-field-index={index}
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_FIELD, String(index));
@@ -507,12 +542,25 @@ function CanvasCard(props: {
         height: '100%',
         borderColor: hasError ? 'error.main' : selected ? 'primary.main' : 'divider',
         borderWidth: selected || hasError ? 2 : 1,
-        boxShadow: dropBefore ? (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` : undefined,
+        boxShadow: dropBefore
+          ? (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`
+          : props.dropAfter
+            ? (theme) => `inset -4px 0 0 ${theme.palette.primary.main}`
+            : undefined,
+        opacity: props.dragged ? 0.5 : 1,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
-        <Tooltip title={t('checklists.dragHandle')}>
-          <DragIndicator fontSize="small" sx={{ color: 'text.secondary', cursor: 'grab' }} />
+        <Tooltip title={t('checklists.dragHandle')} disableTouchListener>
+          <Box
+            component="span"
+            data-testid="drag-handle"
+            onPointerDown={props.onHandlePointerDown}
+            // The finger drags the field here instead of scrolling the page (the rest of the card scrolls).
+            sx={{ display: 'inline-flex', p: 0.75, m: -0.75, touchAction: 'none', cursor: 'grab' }}
+          >
+            <DragIndicator fontSize="small" sx={{ color: 'text.secondary' }} />
+          </Box>
         </Tooltip>
         <Typography variant="caption" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {t(`checklistsapi.fieldType_${field.type}`)} · {field.name} · {field.columns ?? 12}/12
