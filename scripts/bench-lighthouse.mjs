@@ -175,6 +175,14 @@ export async function measureLighthouse({
           );
           const n = numbersOf(result.lhr);
           if (n.finalPath !== pagePath) throw new Error(`${pagePath} ended on ${n.finalPath}: not measured`);
+          // A run whose trace Lighthouse could not read (NO_NAVSTART on a loaded machine) has no numbers: left
+          // out, so neither the medians nor the kept report are a failed run's.
+          if (result.lhr.runtimeError) {
+            log(
+              `bench: lighthouse ${pagePath} ${preset} ${i}/${runs}: ${result.lhr.runtimeError.code}, left out`,
+            );
+            continue;
+          }
           results.push({ n, report: result.report });
           log(
             `bench: lighthouse ${pagePath} ${preset} ${i}/${runs}: performance ${n.performance}, ` +
@@ -201,7 +209,7 @@ export async function measureLighthouse({
       const nearest = [...results].sort(
         (a, b) => Math.abs(a.n.performance - m.performance) - Math.abs(b.n.performance - m.performance),
       )[0];
-      writeFileSync(path.join(reportDir, `${page.key}-${preset}.json`), nearest.report);
+      if (nearest) writeFileSync(path.join(reportDir, `${page.key}-${preset}.json`), nearest.report);
       const target = preset === 'desktop' ? DESKTOP_TARGET : (MOBILE_TARGET[page.key] ?? MOBILE_TARGET_OTHER);
       rows.push({ page, pagePath, preset, runs: results.length, target, ...m });
     }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -11,7 +11,7 @@ import { registerModules } from './modules';
 import { registerErrorHandling } from './platform/errors';
 import { registerGuard } from './platform/guard';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerCompression, registerStaticFiles } from './platform/static-files';
+import { inlineScriptHashes, registerCompression, registerStaticFiles } from './platform/static-files';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
 export type AppOptions = {
@@ -60,14 +60,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);
   await registerCompression(app);
-  registerSecurityHeaders(app);
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const spa = existsSync(indexHtml);
+  registerSecurityHeaders(app, spa ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
   await app.register(swagger, {
     openapi: { info: { title: 'ServiceSuite API', version: '1.42.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const spa = existsSync(path.join(config.webDist, 'index.html'));
   registerErrorHandling(app, { spaFallback: spa });
   registerGuard(app);
   await registerModules(app, {

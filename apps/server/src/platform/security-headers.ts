@@ -5,11 +5,13 @@ import helmet, { type HelmetOptions } from 'helmet';
 // The security headers of every answer (DESIGN "API contract": CSP and helmet's defaults). Our options hold no
 // per-request parts (no nonces), so helmet runs once at start and its headers are set as they are: running the
 // helmet middleware on every request cost ~3 % of the CPU of a list call (issue 3 "Speed at scale").
-const OPTIONS: HelmetOptions = {
+// `scriptHashes`: the inline scripts of the client's index.html, allowed by their hash (issue 11: the script
+// that picks the first screen's frame runs before any file arrives).
+const options = (scriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       // Emotion (MUI) injects style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -22,10 +24,10 @@ const OPTIONS: HelmetOptions = {
   },
   // The app is served over plain HTTP on localhost too.
   strictTransportSecurity: false,
-};
+});
 
 /** The headers helmet sets with OPTIONS, collected from one run of its middleware. */
-export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+export function securityHeaders(helmetOptions: HelmetOptions = options([])): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -36,15 +38,15 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
     },
   } as unknown as ServerResponse;
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, res, (error?: unknown) => {
+  helmet(helmetOptions)({} as IncomingMessage, res, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const headers = securityHeaders(options(scriptHashes));
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

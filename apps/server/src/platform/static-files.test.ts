@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -13,7 +14,8 @@ import { signedIn, type TestServer, startTestServer } from '../../test/test-app'
 
 const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"Kunde ${i}"}`).join(',')}];\n`;
-const INDEX = `<!doctype html><html lang="nb"><head><link rel="manifest" href="/manifest.webmanifest" />${'<meta name="x" content="padding" />'.repeat(30)}<script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const BOOT_SCRIPT = `\n      document.documentElement.setAttribute('data-boot', 'login');\n    `;
+const INDEX = `<!doctype html><html lang="nb"><head><link rel="manifest" href="/manifest.webmanifest" />${'<meta name="x" content="padding" />'.repeat(30)}<script>${BOOT_SCRIPT}</script><script type="module" src="/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -99,6 +101,14 @@ describe('the built client as a phone receives it', () => {
       const again = await get(`${server.url}${page}`, { 'accept-encoding': 'br', 'if-none-match': etag });
       expect(again.status).toBe(304);
     }
+  });
+
+  it("lets index.html's inline script run by its hash and no other inline script", async () => {
+    const r = await get(`${server.url}/login`);
+    const policy = String(r.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   it('answers a chunk of an older build with 404, not with index.html', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -11,6 +12,19 @@ import type { FastifyInstance } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html, the manifest and the icons keep their names: the browser asks again each time (ETag answers 304). */
 export const REVALIDATE = 'no-cache';
+
+/**
+ * The content security policy's sources ('sha256-...') for the inline scripts of index.html: the script that
+ * picks the first screen's frame (issue 11) runs from the page itself, so it needs no request of its own.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * The API answers above 1 KB compressed on the fly. Brotli quality 2: a list page of 25 customers (21 KB of JSON)

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { rememberBootPrimary } from '../platform/boot-frame';
 import { SessionProvider, useSession } from '../platform/session';
 import { createAppTheme } from '../platform/theme';
 import { ConfirmProvider } from './confirm-dialog';
@@ -19,13 +20,16 @@ function appRouter() {
 }
 
 function ThemedApp() {
-  const { status, initial } = useSession();
+  const { status, initial, user } = useSession();
+  const signedIn = Boolean(user);
   const themecolor = initial?.systemconfiguration?.themecolor;
   const theme = useMemo(() => createAppTheme(themecolor), [themecolor]);
 
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
-  }, [theme]);
+    // index.html's frame of a signed-in page draws the top bar in the tenant's colour next time (issue 11).
+    if (signedIn) rememberBootPrimary(theme.palette.primary.main);
+  }, [theme, signedIn]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -7,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOff from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'react-i18next';
+import { BootFrameDone } from '../platform/boot-frame';
 import { isChunkLoadError, type ChunkErrorKind } from '../platform/chunk-load';
 
 export function ChunkErrorPage({ kind }: { kind: ChunkErrorKind }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 }, px: 2 }}>
+      <BootFrameDone />
       <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, textAlign: 'center' }}>
         <CloudOff color="error" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
         <Typography variant="h5" component="h1" gutterBottom>
@@ -33,6 +35,7 @@ export function UnexpectedErrorPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 }, px: 2 }}>
+      <BootFrameDone />
       <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('errors.unexpectedTitle')}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@suite/shared/routes/route-types';
+import { BootFrameDone } from '../platform/boot-frame';
 import { useSession } from '../platform/session';
 
 export function NotAvailablePage({ route }: { route?: RouteDef }) {
@@ -15,6 +16,7 @@ export function NotAvailablePage({ route }: { route?: RouteDef }) {
   const title = route ? t(route.meta.title) : '';
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 }, px: 2 }}>
+      <BootFrameDone />
       {/* data-not-available: the Lighthouse bench (scripts/bench-lighthouse.mjs) skips screens not built yet. */}
       <Paper
         variant="outlined"

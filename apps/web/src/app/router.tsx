@@ -11,6 +11,7 @@ import { BareLayout } from './layout/BareLayout';
 import { NotAvailablePage } from './NotAvailablePage';
 import { PageLoading } from './PageLoading';
 import { preloadScreen, SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
+import { BootFrameDone } from '../platform/boot-frame';
 import { loadWithTimeout } from '../platform/chunk-load';
 import { lazyComponent } from '../platform/lazy-component';
 
@@ -58,6 +59,8 @@ function ScreenRoute({ route }: { route: RouteDef }) {
     // Keyed by path: after a failed load, the next page gets a fresh chance.
     <ScreenErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
+        {/* Inside the boundary: index.html's frame stays until the screen itself is on the page (issue 11). */}
+        <BootFrameDone />
         {SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen ?? '') ? (
           <Screen />
         ) : (

@@ -2,6 +2,7 @@
 // current language; failures raise an ApiError and trigger the app-wide reactions of spec 01 §8.
 import { messageWith, type MessageParams } from '@suite/shared/validation/messages';
 import { CLIENT_VERSION } from './constants';
+import { takeEarlyFetch } from './early-fetch';
 
 /**
  * One field's error: a translation key and the values it names ({min, max} of a range, issue 12). The client keeps
@@ -226,7 +227,7 @@ export function setApiLanguage(language: string): void {
 }
 
 export const api: ApiClient = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => takeEarlyFetch(String(input), init) ?? globalThis.fetch(input, init),
   language: () => currentLanguage,
   reactions: () => currentReactions,
 });

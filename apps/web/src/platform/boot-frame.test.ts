@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTES } from '@suite/shared/routes/route-table';
+import { describe, expect, it, vi } from 'vitest';
+import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
+import { createApiClient } from './api';
+import { BOOT_PRIMARY_KEY } from './boot-frame';
+import { takeEarlyFetch, type EarlyFetches } from './early-fetch';
+
+// Issue 11: index.html's inline script picks the frame drawn before the JavaScript arrives. A page of the wrong
+// kind would flash the wrong layout (a top bar over the sign-in card), so the choice is checked against the
+// route table, run as the browser runs it.
+const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+function runAt(pathname: string, stored: Record<string, string> = {}, cookie = '') {
+  const attributes: Record<string, string> = {};
+  const style: Record<string, string> = {};
+  const documentElement = {
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+    style: { setProperty: (name: string, value: string) => (style[name] = value) },
+  };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  const fetched: { url: string; init: RequestInit }[] = [];
+  const fetch = (url: string, init: RequestInit) => {
+    fetched.push({ url, init });
+    return Promise.resolve(new Response('{}'));
+  };
+  const window: EarlyFetches & { fetch: unknown } = { fetch };
+  new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
+    { documentElement, cookie },
+    { pathname },
+    localStorage,
+    window,
+    fetch,
+  );
+  const result = {
+    frame: attributes['data-boot'],
+    menu: attributes['data-boot-menu'],
+    primary: style['--boot-primary'],
+  };
+  return Object.assign(result, { fetched, window });
+}
+
+describe("index.html's first-screen frame", () => {
+  it('draws the sign-in card on /login, a spinner on other public pages and the shell on signed-in pages', () => {
+    expect(script).not.toBe('');
+    for (const route of ROUTES) {
+      const pathname = route.path.replace(/:(\w+)\??/g, '12');
+      const expected = pathname === '/login' ? 'login' : route.meta.layout === 'none' ? 'plain' : 'shell';
+      expect(runAt(pathname).frame, pathname).toBe(expected);
+    }
+    expect(runAt('/').frame).toBe('shell');
+    // '/b/:uuid' is public; a signed-in page that only starts with 'b' is not.
+    expect(runAt('/bookings').frame).toBe('shell');
+  });
+
+  it("keeps the menu as narrow as the user left it and the top bar in the tenant's colour", () => {
+    expect(runAt('/dashboard')).toMatchObject({ frame: 'shell', menu: undefined, primary: undefined });
+    const stored = { [MENU_COLLAPSED_KEY]: 'true', [BOOT_PRIMARY_KEY]: '#1b5e20' };
+    expect(runAt('/dashboard', stored)).toMatchObject({ frame: 'shell', menu: 'mini', primary: '#1b5e20' });
+    // Anything but a colour is ignored (it goes into a style).
+    expect(runAt('/dashboard', { [BOOT_PRIMARY_KEY]: 'red;background:url(x)' }).primary).toBeUndefined();
+    // The sign-in card is drawn in the product's colour (no tenant yet).
+    expect(runAt('/login', stored)).toMatchObject({ frame: 'login', menu: undefined, primary: undefined });
+  });
+
+  it("asks for the shell's texts in the user's language and the session at the addresses the client asks", async () => {
+    const asked: string[] = [];
+    const client = createApiClient({
+      fetch: (input) => {
+        asked.push(String(input));
+        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+      },
+      language: () => 'en',
+      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
+    });
+    // The calls main.tsx makes first (platform/i18n.ts fetchTexts, platform/session.tsx loadSession).
+    await client.get('tenanttranslation/texts', { language: 'en', shell: 'true', screens: undefined });
+    await client.get('auth/session');
+
+    const page = runAt('/dashboard', {}, 'theme=x; language=en');
+    expect(page.fetched.map((f) => f.url)).toEqual(asked);
+    expect(page.fetched[0]?.init).toMatchObject({ credentials: 'include', headers: { 'x-language': 'en' } });
+    expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual(asked);
+    // Without a language cookie, Norwegian (spec 01 §1).
+    expect(runAt('/login').fetched[0]?.url).toBe('/api/tenanttranslation/texts?language=no&shell=true');
+  });
+});
+
+describe('takeEarlyFetch', () => {
+  it("hands the client index.html's answer once, for a GET of the same address only", async () => {
+    const answer = Promise.resolve(new Response('{"isauthenticated":false}'));
+    vi.stubGlobal('window', { __earlyFetches: { '/api/auth/session': answer } });
+    expect(takeEarlyFetch('/api/auth/session', { method: 'POST' })).toBeNull();
+    expect(takeEarlyFetch('/api/auth/other', { method: 'GET' })).toBeNull();
+    expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBe(answer);
+    // A later session check (after signing in) asks the server again.
+    expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
