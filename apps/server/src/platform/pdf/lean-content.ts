@@ -1,0 +1,283 @@
+import { createRequire } from 'node:module';
+
+// pdfmake writes every drawing the long way round (its own TODOs say so): each table line, box and word sets line
+// width, dash, join, cap, colour space, colour and opacity again, and each word of a line is its own BT..ET block in
+// its own q..Q. pdfkit then turns every one of those operators into a Buffer of its own. In the 20-page checklist
+// report that was 135 000 operators, and the largest part of the render's CPU (pdfkit, Buffer.from, deflate, GC).
+//
+// Two changes, both invisible on the page:
+//  - a page's operators are kept as strings and become one Buffer when the page ends, and an operator that sets a
+//    graphics state parameter to the value it already has is left out (the state is followed through q/Q exactly
+//    as a PDF reader follows it; a painting operator without a path, which draws nothing, is left out too);
+//  - the words of one line that share their font, size, colour and everything else pdfmake styles are written as
+//    one text run (pdfkit positions the glyphs from the same shaping pdfmake measured them with).
+// Installed by pdf.ts when pdfmake is loaded; documents rendered anywhere else in the process get it as well.
+
+type State = Record<string, string | undefined>;
+type Lean = { ops: string[]; state: State; stack: State[]; path: boolean };
+type Page = {
+  write(chunk: unknown): unknown;
+  end(): unknown;
+  content: { write(chunk: unknown): unknown };
+  _lean?: Lean;
+};
+
+function flush(page: Page, lean: Lean): void {
+  if (!lean.ops.length) return;
+  page.content.write(Buffer.from(lean.ops.join('\n'), 'latin1'));
+  lean.ops = [];
+}
+
+/** One operator line: kept or left out, the state followed. */
+function add(lean: Lean, line: string): void {
+  const op = line.slice(line.lastIndexOf(' ') + 1);
+  switch (op) {
+    case 'q':
+      lean.stack.push({ ...lean.state });
+      break;
+    case 'Q':
+      lean.state = lean.stack.pop() ?? {};
+      break;
+    // Graphics state parameters whose operator sets the whole parameter (the operator line is its value).
+    case 'w':
+    case 'J':
+    case 'j':
+    case 'M':
+    case 'd':
+    case 'ri':
+    case 'i':
+    case 'gs':
+    case 'SCN':
+    case 'scn':
+      if (lean.state[op] === line) return;
+      lean.state[op] = line;
+      break;
+    // Setting a colour space resets its colour (PDF 32000 8.6.8): the colour must be written again after it.
+    case 'CS':
+    case 'cs':
+      if (lean.state[op] === line) return;
+      lean.state[op] = line;
+      lean.state[op === 'CS' ? 'SCN' : 'scn'] = undefined;
+      break;
+    case 'm':
+    case 'l':
+    case 'c':
+    case 'v':
+    case 'y':
+    case 'h':
+    case 're':
+      lean.path = true;
+      break;
+    case 'S':
+    case 's':
+    case 'f':
+    case 'F':
+    case 'f*':
+    case 'B':
+    case 'B*':
+    case 'b':
+    case 'b*':
+    case 'n':
+      // A painting operator without a path draws nothing.
+      if (!lean.path) return;
+      lean.path = false;
+      break;
+    case 'W':
+    case 'W*':
+    case 'cm':
+      break;
+    default:
+      // Anything else (text, images, shadings, marked content) changes none of the followed parameters; a path
+      // left open before it is forgotten rather than guessed about.
+      lean.path = false;
+  }
+  lean.ops.push(line);
+}
+
+const newLean = (): Lean => ({ ops: [], state: {}, stack: [], path: false });
+
+/** The operators of a content stream as they are written (one a line), the redundant ones left out. */
+export function leanOperators(lines: string[]): string[] {
+  const lean = newLean();
+  for (const line of lines) add(lean, line);
+  return lean.ops;
+}
+
+function leanPage(page: Page): Lean {
+  let lean = page._lean;
+  if (lean) return lean;
+  lean = page._lean = newLean();
+  const own = lean;
+  page.write = (chunk: unknown) => {
+    if (typeof chunk === 'string') {
+      if (chunk.indexOf('\n') < 0) add(own, chunk);
+      else for (const line of chunk.split('\n')) add(own, line);
+    } else {
+      // Bytes (none of pdfmake's own drawing): written in order, and nothing known about the state after them.
+      flush(page, own);
+      own.state = {};
+      own.path = false;
+      page.content.write(chunk);
+    }
+  };
+  const end = page.end;
+  page.end = function () {
+    // pdfkit writes '\n' after every chunk; one after the last operator keeps the stream ending as before.
+    if (own.ops.length) own.ops.push('');
+    flush(page, own);
+    return end.call(this);
+  };
+  return lean;
+}
+
+type Inline = Record<string, unknown> & { text: string; width: number; x: number };
+type Line = { inlines: Inline[]; id?: unknown };
+
+// What makes two words print differently; words equal in all of these can be one text run.
+const STYLE_KEYS = [
+  'font',
+  'fontSize',
+  'color',
+  'opacity',
+  'characterSpacing',
+  'fontFeatures',
+  'link',
+  'linkToPage',
+  'linkToDestination',
+  'linkToFile',
+  '_pageNodeRef',
+  'decoration',
+  'decorationStyle',
+  'decorationColor',
+  'decorationThickness',
+  'background',
+  'sup',
+  'sub',
+] as const;
+
+function sameRun(a: Inline, b: Inline): boolean {
+  for (const k of STYLE_KEYS) if (a[k] !== b[k]) return false;
+  // Justified lines spread their words: only words that follow each other exactly join.
+  return Math.abs(a.x + a.width - b.x) < 1e-6;
+}
+
+/** The line with its words joined into runs (the line itself when nothing joins). */
+export function joinedLine<L extends Line>(line: L): L {
+  const inlines = line.inlines;
+  if (inlines.length < 2) return line;
+  const out: Inline[] = [];
+  let first = 0;
+  const close = (end: number) => {
+    const run = inlines[first]!;
+    if (end - first === 1) out.push(run);
+    else {
+      let text = '';
+      let width = 0;
+      for (let k = first; k < end; k++) {
+        text += inlines[k]!.text;
+        width += inlines[k]!.width;
+      }
+      out.push(Object.assign({}, run, { text, width }));
+    }
+    first = end;
+  };
+  for (let i = 1; i < inlines.length; i++) if (!sameRun(inlines[i - 1]!, inlines[i]!)) close(i);
+  close(inlines.length);
+  if (out.length === inlines.length) return line;
+  return Object.assign(Object.create(line) as L, { inlines: out });
+}
+
+type Vector = Record<string, unknown> & { type: string; x1: number; y1: number; x2: number; y2: number };
+type Item = { type: string; item: Vector };
+
+/**
+ * A table's borders come from pdfmake as one segment per cell side and row: a line that runs down 30 rows is 30
+ * segments, and a row's top border one segment per column. Segments on the same line, touching or overlapping, with
+ * the same stroke (opaque, no dash) are drawn as one, where the last of them was drawn: borders stay above the
+ * cells they frame, and nothing crosses a clip or vertical-alignment boundary.
+ */
+export function mergeLines(items: Item[]): Item[] {
+  const open = new Map<string, number>(); // key -> index in out of the line being extended
+  const out: (Item | null)[] = [];
+  for (const it of items) {
+    const v = it.item;
+    if (it.type !== 'vector') {
+      if (it.type !== 'line' && it.type !== 'image') open.clear();
+      out.push(it);
+      continue;
+    }
+    const vertical = v.x1 === v.x2;
+    const mergeable =
+      v.type === 'line' &&
+      (vertical || v.y1 === v.y2) &&
+      !v.dash &&
+      !v.color &&
+      (v.strokeOpacity === undefined || v.strokeOpacity === 1);
+    if (!mergeable) {
+      out.push(it);
+      continue;
+    }
+    // From low to high coordinate along the line.
+    const [from, to] = vertical ? [v.y1, v.y2] : [v.x1, v.x2];
+    const lo = Math.min(from, to);
+    const hi = Math.max(from, to);
+    const key = [
+      vertical ? 'v' : 'h',
+      vertical ? v.x1 : v.y1,
+      v.lineWidth,
+      v.lineColor,
+      v.lineCap,
+      v.lineJoin,
+    ].join('|');
+    const at = open.get(key);
+    const prev = at === undefined ? null : out[at]!.item;
+    const pLo = prev ? Math.min(vertical ? prev.y1 : prev.x1, vertical ? prev.y2 : prev.x2) : 0;
+    const pHi = prev ? Math.max(vertical ? prev.y1 : prev.x1, vertical ? prev.y2 : prev.x2) : 0;
+    if (prev && lo <= pHi + 1e-9 && hi >= pLo - 1e-9) {
+      const a = Math.min(lo, pLo);
+      const b = Math.max(hi, pHi);
+      const merged = vertical ? { ...v, y1: a, y2: b } : { ...v, x1: a, x2: b };
+      out[at!] = null;
+      open.set(key, out.length);
+      out.push({ ...it, item: merged });
+    } else {
+      open.set(key, out.length);
+      out.push(it);
+    }
+  }
+  return out.filter((x): x is Item => x !== null);
+}
+
+let installed = false;
+
+/** Installs both changes on the pdfkit and pdfmake pdf.ts renders with (once). */
+export function installLeanContent(): void {
+  if (installed) return;
+  installed = true;
+  const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json'));
+  const PDFKit = fromPdfmake('pdfkit') as { prototype: { addContent(data: unknown): unknown; page: Page } };
+  PDFKit.prototype.addContent = function (data: unknown) {
+    leanPage(this.page); // the page's writer is set up on its first operator
+    this.page.write(data);
+    return this;
+  };
+  const Renderer = (
+    fromPdfmake('pdfmake/js/Renderer') as {
+      default: {
+        prototype: {
+          renderLine(line: Line, x: number, y: number): void;
+          renderPages(pages: { items: Item[] }[]): void;
+        };
+      };
+    }
+  ).default;
+  const renderPages = Renderer.prototype.renderPages;
+  Renderer.prototype.renderPages = function (pages) {
+    for (const page of pages) page.items = mergeLines(page.items);
+    return renderPages.call(this, pages);
+  };
+  const renderLine = Renderer.prototype.renderLine;
+  Renderer.prototype.renderLine = function (line, x, y) {
+    return renderLine.call(this, joinedLine(line), x, y);
+  };
+}
