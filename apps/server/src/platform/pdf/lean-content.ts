@@ -197,8 +197,10 @@ type Item = { type: string; item: Vector };
  * cells they frame, and nothing crosses a clip or vertical-alignment boundary.
  */
 export function mergeLines(items: Item[]): Item[] {
-  const open = new Map<string, number>(); // key -> index in out of the line being extended
+  // The line being extended, by orientation, position and stroke: where it stands in `out`, and its extent.
+  const open = new Map<string, { at: number; lo: number; hi: number; own: boolean }>();
   const out: (Item | null)[] = [];
+  let dropped = 0;
   for (const it of items) {
     const v = it.item;
     if (it.type !== 'vector') {
@@ -207,45 +209,42 @@ export function mergeLines(items: Item[]): Item[] {
       continue;
     }
     const vertical = v.x1 === v.x2;
-    const mergeable =
-      v.type === 'line' &&
-      (vertical || v.y1 === v.y2) &&
-      !v.dash &&
-      !v.color &&
-      (v.strokeOpacity === undefined || v.strokeOpacity === 1);
-    if (!mergeable) {
+    if (
+      v.type !== 'line' ||
+      !(vertical || v.y1 === v.y2) ||
+      v.dash ||
+      v.color ||
+      (v.strokeOpacity !== undefined && v.strokeOpacity !== 1)
+    ) {
       out.push(it);
       continue;
     }
     // From low to high coordinate along the line.
-    const [from, to] = vertical ? [v.y1, v.y2] : [v.x1, v.x2];
-    const lo = Math.min(from, to);
-    const hi = Math.max(from, to);
-    const key = [
-      vertical ? 'v' : 'h',
-      vertical ? v.x1 : v.y1,
-      v.lineWidth,
-      v.lineColor,
-      v.lineCap,
-      v.lineJoin,
-    ].join('|');
-    const at = open.get(key);
-    const prev = at === undefined ? null : out[at]!.item;
-    const pLo = prev ? Math.min(vertical ? prev.y1 : prev.x1, vertical ? prev.y2 : prev.x2) : 0;
-    const pHi = prev ? Math.max(vertical ? prev.y1 : prev.x1, vertical ? prev.y2 : prev.x2) : 0;
-    if (prev && lo <= pHi + 1e-9 && hi >= pLo - 1e-9) {
-      const a = Math.min(lo, pLo);
-      const b = Math.max(hi, pHi);
-      const merged = vertical ? { ...v, y1: a, y2: b } : { ...v, x1: a, x2: b };
-      out[at!] = null;
-      open.set(key, out.length);
-      out.push({ ...it, item: merged });
+    const lo = vertical ? Math.min(v.y1, v.y2) : Math.min(v.x1, v.x2);
+    const hi = vertical ? Math.max(v.y1, v.y2) : Math.max(v.x1, v.x2);
+    const key = `${vertical ? 'v' : 'h'}${vertical ? v.x1 : v.y1}|${String(v.lineWidth)}|${String(v.lineColor)}|${String(v.lineCap)}|${String(v.lineJoin)}`;
+    const line = open.get(key);
+    if (line && lo <= line.hi + 1e-9 && hi >= line.lo - 1e-9) {
+      line.lo = Math.min(lo, line.lo);
+      line.hi = Math.max(hi, line.hi);
+      // The first time a line grows it gets an item of its own (pdfmake's may be shared by repeated headers).
+      const merged = line.own ? out[line.at]! : { ...it, item: { ...out[line.at]!.item } };
+      if (vertical) Object.assign(merged.item, { y1: line.lo, y2: line.hi });
+      else Object.assign(merged.item, { x1: line.lo, x2: line.hi });
+      out[line.at] = null;
+      dropped++;
+      line.at = out.length;
+      line.own = true;
+      out.push(merged);
     } else {
-      open.set(key, out.length);
+      open.set(key, { at: out.length, lo, hi, own: false });
       out.push(it);
     }
   }
-  return out.filter((x): x is Item => x !== null);
+  if (!dropped) return items;
+  const kept: Item[] = [];
+  for (const it of out) if (it) kept.push(it);
+  return kept;
 }
 
 let installed = false;
@@ -255,11 +254,26 @@ export function installLeanContent(): void {
   if (installed) return;
   installed = true;
   const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json'));
-  const PDFKit = fromPdfmake('pdfkit') as { prototype: { addContent(data: unknown): unknown; page: Page } };
+  const PDFKit = fromPdfmake('pdfkit') as {
+    prototype: { addContent(data: unknown): unknown; page: Page; _normalizeColor(color: unknown): unknown };
+  };
   PDFKit.prototype.addContent = function (data: unknown) {
     leanPage(this.page); // the page's writer is set up on its first operator
     this.page.write(data);
     return this;
+  };
+  // Colours are written as '#rrggbb' for every word and line; pdfkit parses the text again each time.
+  const normalizeColor = PDFKit.prototype._normalizeColor;
+  const colors = new Map<string, number[] | null>();
+  PDFKit.prototype._normalizeColor = function (color: unknown) {
+    if (typeof color !== 'string' || color.charAt(0) !== '#') return normalizeColor.call(this, color);
+    let rgb = colors.get(color);
+    if (rgb === undefined) {
+      if (colors.size >= 1000) colors.clear();
+      rgb = normalizeColor.call(this, color) as number[] | null;
+      colors.set(color, rgb);
+    }
+    return rgb && rgb.slice();
   };
   const Renderer = (
     fromPdfmake('pdfmake/js/Renderer') as {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { shareParsedFont } from './shared-fonts';
 import pdfmake from 'pdfmake';
 import { installLeanContent } from './lean-content';
+import { installStyleLookup } from './style-lookup';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { printdocs } from '@suite/shared/translations/sections/printdocs';
@@ -65,6 +66,7 @@ function configure(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   installLeanContent();
+  installStyleLookup();
   configured = true;
 }
 
