@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 
 // pdfmake writes every drawing the long way round (its own TODOs say so): each table line, box and word sets line
 // width, dash, join, cap, colour space, colour and opacity again, and each word of a line is its own BT..ET block in
@@ -26,6 +27,24 @@ function flush(page: Page, lean: Lean): void {
   if (!lean.ops.length) return;
   page.content.write(Buffer.from(lean.ops.join('\n'), 'latin1'));
   lean.ops = [];
+}
+
+/**
+ * The page's content compressed here, at a lower zlib level than pdfkit's default (6): drawing operators compress
+ * almost as well at 3 in about half the time (the 20-page report: 59 -> 64 KiB of content, 12 -> 7 ms).
+ */
+function compressContent(page: Page): void {
+  const content = page.content as Page['content'] & {
+    compress: boolean;
+    buffer: Buffer[];
+    data: Record<string, unknown>;
+  };
+  if (!content.compress || !content.buffer.length) return;
+  const bytes = deflateSync(Buffer.concat(content.buffer), { level: 3 });
+  content.compress = false;
+  content.buffer = [bytes];
+  content.data.Filter = 'FlateDecode';
+  content.data.Length = bytes.length;
 }
 
 /** One operator line: kept or left out, the state followed. */
@@ -125,6 +144,7 @@ function leanPage(page: Page): Lean {
     // pdfkit writes '\n' after every chunk; one after the last operator keeps the stream ending as before.
     if (own.ops.length) own.ops.push('');
     flush(page, own);
+    compressContent(page);
     return end.call(this);
   };
   return lean;
@@ -156,9 +176,10 @@ const STYLE_KEYS = [
 ] as const;
 
 function sameRun(a: Inline, b: Inline): boolean {
-  for (const k of STYLE_KEYS) if (a[k] !== b[k]) return false;
   // Justified lines spread their words: only words that follow each other exactly join.
-  return Math.abs(a.x + a.width - b.x) < 1e-6;
+  if (Math.abs(a.x + a.width - b.x) >= 1e-6) return false;
+  for (let k = 0; k < STYLE_KEYS.length; k++) if (a[STYLE_KEYS[k]!] !== b[STYLE_KEYS[k]!]) return false;
+  return true;
 }
 
 /** The line with its words joined into runs (the line itself when nothing joins). */
@@ -167,22 +188,20 @@ export function joinedLine<L extends Line>(line: L): L {
   if (inlines.length < 2) return line;
   const out: Inline[] = [];
   let first = 0;
-  const close = (end: number) => {
-    const run = inlines[first]!;
-    if (end - first === 1) out.push(run);
+  for (let i = 1; i <= inlines.length; i++) {
+    if (i < inlines.length && sameRun(inlines[i - 1]!, inlines[i]!)) continue;
+    if (i - first === 1) out.push(inlines[first]!);
     else {
       let text = '';
       let width = 0;
-      for (let k = first; k < end; k++) {
+      for (let k = first; k < i; k++) {
         text += inlines[k]!.text;
         width += inlines[k]!.width;
       }
-      out.push(Object.assign({}, run, { text, width }));
+      out.push(Object.assign({}, inlines[first], { text, width }));
     }
-    first = end;
-  };
-  for (let i = 1; i < inlines.length; i++) if (!sameRun(inlines[i - 1]!, inlines[i]!)) close(i);
-  close(inlines.length);
+    first = i;
+  }
   if (out.length === inlines.length) return line;
   return Object.assign(Object.create(line) as L, { inlines: out });
 }
