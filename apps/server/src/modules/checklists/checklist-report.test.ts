@@ -243,11 +243,11 @@ describe('report and print rules (spec 02 §5)', () => {
     const content = checklistReportContent(
       input(f, {}, { firstpage: { activity_repair: 'true', activity_periodic: 0 } }),
     );
-    // A checked box is drawn as its frame plus the two strokes of the tick.
+    // A checked box is drawn as its frame plus the stroke of the tick.
     const boxes = nodes(content).filter(
       (n) => Array.isArray(n.canvas) && (n.canvas as { type: string }[])[0]!.type === 'rect',
     );
-    expect(boxes.map((b) => (b.canvas as unknown[]).length).slice(0, 4)).toEqual([1, 1, 3, 1]);
+    expect(boxes.map((b) => (b.canvas as unknown[]).length).slice(0, 4)).toEqual([1, 1, 2, 1]);
   });
 
   it('reads invalid JSON in checklist data and in default values as an empty object', async () => {

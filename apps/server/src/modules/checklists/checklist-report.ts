@@ -209,12 +209,26 @@ function box(checked: boolean, round = false): Content {
       }
     : { type: 'rect' as const, x: 0, y: 0, w: size, h: size, lineColor: '#333', lineWidth: 0.8 };
   const mark = round
-    ? [{ type: 'ellipse' as const, x: size / 2, y: size / 2, r1: 2.2, r2: 2.2, color: '#1a1a1a' }]
-    : [
-        { type: 'line' as const, x1: 1.6, y1: 4.2, x2: 3.4, y2: 6.2, lineWidth: 1.3, lineColor: '#1a1a1a' },
-        { type: 'line' as const, x1: 3.4, y1: 6.2, x2: 6.8, y2: 1.6, lineWidth: 1.3, lineColor: '#1a1a1a' },
-      ];
-  return { canvas: [shape, ...(checked ? mark : [])], width: size + 4, margin: M(0, 1.5, 0, 0) } as Content;
+    ? { type: 'ellipse' as const, x: size / 2, y: size / 2, r1: 2.2, r2: 2.2, color: '#1a1a1a' }
+    : {
+        // One stroke with a round joint (two lines cost twice the drawing and met in a notch).
+        type: 'polyline' as const,
+        points: [
+          { x: 1.6, y: 4.2 },
+          { x: 3.4, y: 6.2 },
+          { x: 6.8, y: 1.6 },
+        ],
+        lineWidth: 1.3,
+        lineJoin: 'round' as const,
+        lineColor: '#1a1a1a',
+      };
+  return { canvas: checked ? [shape, mark] : [shape], width: size + 4, margin: M(0, 1.5, 0, 0) } as Content;
+}
+
+/** A box as a table cell of its own (the canvas is the cell: no stack around it to lay out). */
+function boxCell(checked: boolean, round = false, alignment?: 'center'): TableCell {
+  const { canvas, margin } = box(checked, round) as { canvas: unknown[]; margin: unknown };
+  return { canvas, margin, ...(alignment ? { alignment } : {}) } as TableCell;
 }
 
 function choiceList(
@@ -352,11 +366,8 @@ function checkpointGroup(p: Property, value: unknown, c: Ctx): Content[] {
     rows.push([
       { text: checkpointNumber(p.slNo, i), noWrap: true },
       { text },
-      ...answerLabels.map((x) => ({
-        stack: [box(!c.empty && chosen === x.i)],
-        alignment: 'center' as const,
-      })),
-      { stack: [box(!c.empty && Boolean(a.checkBoxU))] },
+      ...answerLabels.map((x) => boxCell(!c.empty && chosen === x.i, false, 'center')),
+      boxCell(!c.empty && Boolean(a.checkBoxU)),
       { text: c.empty ? '' : commentText(a.comments), fontSize: 8 },
     ]);
     const extra: Content[] = [];
@@ -441,7 +452,7 @@ function dataGrid(p: Property, value: unknown, c: Ctx): Content[] {
     ...cols.map((g) => {
       const v = cell(row as Record<string, unknown>, g.i);
       if (g.celltype === 'checkbox' || g.celltype === 'radiobox')
-        return { stack: [box(Boolean(v) && v !== 'false', g.celltype === 'radiobox')] };
+        return boxCell(Boolean(v) && v !== 'false', g.celltype === 'radiobox');
       if (g.celltype === 'label') return { text: g.value !== undefined ? String(g.value) : textValue(v) };
       return { text: sums.has(g.i) ? reportNumber(v) : textValue(v) };
     }),

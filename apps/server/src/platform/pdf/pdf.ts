@@ -7,6 +7,8 @@ import path from 'node:path';
 // Before pdfmake: the fontkit pdfkit loads must be the one that shares parsed fonts (see shared-fonts.ts).
 import { shareParsedFont } from './shared-fonts';
 import pdfmake from 'pdfmake';
+import { installLeanContent } from './lean-content';
+import { installStyleLookup } from './style-lookup';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { printdocs } from '@suite/shared/translations/sections/printdocs';
@@ -63,6 +65,8 @@ function configure(): void {
   pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
+  installLeanContent();
+  installStyleLookup();
   configured = true;
 }
 

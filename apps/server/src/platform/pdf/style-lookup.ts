@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+
+// pdfmake asks its style stack about 20 properties (font, bold, size, colour, decoration, link ...) for every word
+// it measures, and every question pushes the word on the stack, makes two closures and a Set, walks the stack and
+// pops again: in the 20-page checklist report the largest part of the layout's time and much of its garbage.
+// The two functions below give the same answers (the word's own value, then its named styles from the last, then
+// the stack from the top, then the default style) without pushing anything or allocating, and while a text's words
+// are built the stack's answers are remembered.
+
+type Style = Record<string, unknown> & { extends?: string | string[] };
+type Stack = {
+  styleDictionary: Record<string, Style | undefined>;
+  defaultStyle?: Record<string, unknown>;
+  styleOverrides?: unknown[];
+  /** Answers already given while the stack cannot change (the words of one text being measured). */
+  _memo?: Map<string, unknown>;
+};
+
+const isValue = (v: unknown) => v !== undefined && v !== null;
+const isString = (v: unknown): v is string => typeof v === 'string' || v instanceof String;
+
+/** A property of a named style or of the styles it extends (the last first); a style met twice is not read again. */
+function fromNamedStyle(
+  dictionary: Stack['styleDictionary'],
+  name: string,
+  property: string,
+  visited?: Set<string>,
+): unknown {
+  if (visited?.has(name)) return undefined;
+  const style = dictionary[name];
+  if (!style) return undefined;
+  if (isValue(style[property])) return style[property];
+  if (!style.extends) return undefined;
+  const seen = visited ?? new Set<string>();
+  seen.add(name);
+  const parents = Array.isArray(style.extends) ? style.extends : [style.extends];
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const value = fromNamedStyle(dictionary, parents[i]!, property, seen);
+    if (isValue(value)) return value;
+  }
+  return undefined;
+}
+
+/** One entry of the stack: a style name or an object of overrides. */
+function fromEntry(dictionary: Stack['styleDictionary'], entry: unknown, property: string): unknown {
+  return isString(entry)
+    ? fromNamedStyle(dictionary, String(entry), property)
+    : (entry as Record<string, unknown>)[property];
+}
+
+export function getProperty(this: Stack, property: string): unknown {
+  const memo = this._memo;
+  if (!memo) return walk(this, property);
+  if (memo.has(property)) return memo.get(property);
+  const value = walk(this, property);
+  memo.set(property, value);
+  return value;
+}
+
+function walk(stack: Stack, property: string): unknown {
+  const overrides = stack.styleOverrides;
+  if (overrides) {
+    for (let i = overrides.length - 1; i >= 0; i--) {
+      const value = fromEntry(stack.styleDictionary, overrides[i], property);
+      if (isValue(value)) return value;
+    }
+  }
+  return stack.defaultStyle && stack.defaultStyle[property];
+}
+
+export function getStyleProperty(
+  item: Record<string, unknown> | string,
+  stack: (Stack & { getProperty(p: string): unknown }) | undefined,
+  property: string,
+  defaultValue: unknown,
+): unknown {
+  const own = (item as Record<string, unknown>)[property];
+  if (isValue(own)) return own;
+  if (!stack) return defaultValue;
+  // What pdfmake's auto-push would have put above the stack: the item's named styles (the item itself has no
+  // value, checked above); nothing for a string or a section.
+  if (!isString(item) && item.section === undefined && item.style) {
+    const names = Array.isArray(item.style) ? (item.style as unknown[]) : [item.style];
+    for (let i = names.length - 1; i >= 0; i--) {
+      const value = fromEntry(stack.styleDictionary, names[i], property);
+      if (isValue(value)) return value;
+    }
+  }
+  const value = stack.getProperty(property);
+  return isValue(value) ? value : defaultValue;
+}
+
+let installed = false;
+
+/** Installs the two lookups on the StyleContextStack pdf.ts's pdfmake uses (once). */
+export function installStyleLookup(): void {
+  if (installed) return;
+  installed = true;
+  const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json'));
+  const StyleContextStack = (
+    fromPdfmake('pdfmake/js/StyleContextStack') as {
+      default: { prototype: { getProperty: typeof getProperty }; getStyleProperty: typeof getStyleProperty };
+    }
+  ).default;
+  StyleContextStack.prototype.getProperty = getProperty;
+  StyleContextStack.getStyleProperty = getStyleProperty;
+  // Building a text's words only reads the stack (nothing is pushed or popped, and no entry changes): the answers
+  // for the first word hold for the others.
+  const TextInlines = (
+    fromPdfmake('pdfmake/js/TextInlines') as {
+      default: { prototype: { buildInlines(text: unknown, stack: Stack | undefined): unknown } };
+    }
+  ).default;
+  const buildInlines = TextInlines.prototype.buildInlines;
+  TextInlines.prototype.buildInlines = function (text, stack) {
+    if (!stack || stack._memo) return buildInlines.call(this, text, stack);
+    stack._memo = new Map();
+    try {
+      return buildInlines.call(this, text, stack);
+    } finally {
+      stack._memo = undefined;
+    }
+  };
+}
