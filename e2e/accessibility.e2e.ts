@@ -1,5 +1,5 @@
-// An axe check of the pages every user sees and of the master data screens (customers, a customer, a settings
-// list): no serious or critical WCAG 2.x A/AA violations. The full reports land beside the screenshots
+// An axe check of the pages every user sees, of the master data screens (customers, a customer, a settings
+// list) and of the hours week on a phone: no serious or critical WCAG 2.x A/AA violations. The full reports land beside the screenshots
 // (e2e/screenshots/axe-*.json) for a closer look.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -101,7 +101,15 @@ describe('accessibility', () => {
         await page.waitForLoadState('networkidle');
         found.productUnits = await seriousViolations(page, 'product-units');
 
-        expect(found).toEqual({ customers: [], customer: [], productUnits: [] });
+        // The hours week as a phone shows it (the day list), where a Sunday's title is red.
+        await page.setViewportSize({ width: 412, height: 900 });
+        await page.goto('/timer/hours');
+        // On a phone the menu is folded away: the page is there when its days are.
+        await page.locator('[data-day-total]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        found.hours = await seriousViolations(page, 'timer-hours-phone');
+
+        expect(found).toEqual({ customers: [], customer: [], productUnits: [], hours: [] });
       });
     } finally {
       await close();

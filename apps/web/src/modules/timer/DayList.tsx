@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,38 +20,40 @@ export function EntryLine({ entry, onOpen }: { entry: HourEntry; onOpen: () => v
   const { t } = useTranslation();
   const times = entry.start && entry.end ? `${entry.start}–${entry.end}` : '';
   return (
-    <ListItemButton
-      onClick={onOpen}
-      data-entry={entry.id}
-      sx={{ display: 'block', px: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, minWidth: 48 }}>
-          {t('timer.hoursShort', { hours: formatHours(entry.amount) })}
-        </Typography>
-        {times && (
-          <Typography variant="body2" color="text.secondary">
-            {times}
-            {entry.break ? ` (${entry.break} min)` : ''}
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={onOpen}
+        data-entry={entry.id}
+        sx={{ display: 'block', px: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, minWidth: 48 }}>
+            {t('timer.hoursShort', { hours: formatHours(entry.amount) })}
+          </Typography>
+          {times && (
+            <Typography variant="body2" color="text.secondary">
+              {times}
+              {entry.break ? ` (${entry.break} min)` : ''}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ flex: '1 1 120px', minWidth: 0 }} noWrap>
+            {entry.worktypename ?? entry.absencetypename}
+            {entry.ordernumber !== null ? ` · ${entry.ordernumber}` : ''}
+          </Typography>
+          <StateChip state={entry.state} locked={entry.locked} />
+        </Stack>
+        {entry.description && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {entry.description}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ flex: '1 1 120px', minWidth: 0 }} noWrap>
-          {entry.worktypename ?? entry.absencetypename}
-          {entry.ordernumber !== null ? ` · ${entry.ordernumber}` : ''}
-        </Typography>
-        <StateChip state={entry.state} locked={entry.locked} />
-      </Stack>
-      {entry.description && (
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {entry.description}
-        </Typography>
-      )}
-      {entry.state === 'not_approved' && entry.comment && (
-        <Typography variant="body2" color="error" sx={{ fontWeight: 600 }} data-rejection>
-          {t('timer.rejectedBy', { comment: entry.comment })}
-        </Typography>
-      )}
-    </ListItemButton>
+        {entry.state === 'not_approved' && entry.comment && (
+          <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }} data-rejection>
+            {t('timer.rejectedBy', { comment: entry.comment })}
+          </Typography>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -91,11 +94,11 @@ export function DayList(props: {
                 />
               )}
               <Box sx={{ flex: 1, minWidth: 0, pl: props.canDeliver ? 0 : 1 }}>
-                <Typography sx={{ fontWeight: 600, color: wd === 7 || holiday ? 'error.main' : undefined }}>
+                <Typography sx={{ fontWeight: 600, color: wd === 7 || holiday ? 'error.dark' : undefined }}>
                   {t(`timer.weekday_${wd}`)} {formatDate(day.date)}
                 </Typography>
                 {holiday && (
-                  <Typography variant="caption" color="error">
+                  <Typography variant="caption" sx={{ color: 'error.dark' }}>
                     {holiday}
                   </Typography>
                 )}

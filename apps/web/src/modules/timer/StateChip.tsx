@@ -25,7 +25,7 @@ export function StateChip({ state, locked }: { state: HourState; locked?: boolea
 export function RejectionComment({ entry }: { entry: { state: HourState; comment?: string | null } }) {
   if (entry.state !== 'not_approved' || !entry.comment) return null;
   return (
-    <Typography variant="body2" color="error">
+    <Typography variant="body2" sx={{ color: 'error.dark' }}>
       {entry.comment}
     </Typography>
   );

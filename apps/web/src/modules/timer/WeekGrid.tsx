@@ -169,7 +169,7 @@ export function WeekGridTable(props: {
         sx={{
           minWidth: 58,
           px: 0.5,
-          color: wd === 7 || h ? 'error.main' : undefined,
+          color: wd === 7 || h ? 'error.dark' : undefined,
           whiteSpace: 'nowrap',
         }}
       >
