@@ -1,5 +1,4 @@
 import { orderHourTotals } from '../hours/hours-value';
-import { hours } from '../hours/hours.table';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultListStatus,
@@ -521,12 +520,8 @@ export async function deleteOrders(ctx: Ctx, ids: number[]): Promise<{ deleted: 
     .where(and(eq(orderlines.tenantId, tenant), inArray(orderlines.order_id, unique)))
     .limit(1);
   if (withLines) throw badRequest([{ field: 'ids', message: 'inUse' }]);
-  const [withHours] = await ctx.tx
-    .select({ id: hours.order_id })
-    .from(hours)
-    .where(and(eq(hours.tenantId, tenant), inArray(hours.order_id, unique)))
-    .limit(1);
-  if (withHours) throw badRequest([{ field: 'ids', message: 'inUse' }]);
+  // Lines go with their order (ON DELETE CASCADE), hence the check above; hours, invoices and inspections keep
+  // theirs by foreign key, which deleteOrInUse answers as 400 'inUse'.
   await deleteOrInUse(() =>
     ctx.tx.delete(orders).where(and(eq(orders.tenantId, tenant), inArray(orders.id, unique))),
   );
