@@ -211,7 +211,8 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
     if (type) addType(Number(type), at);
     else if (from !== '') {
       const index = Number(from);
-      setFields(moveItem(form.fields, index, index < at ? at - 1 : at));
+      const to = movedTo(index, at);
+      if (to !== null) setFields(moveItem(form.fields, index, to));
     }
   };
 

@@ -14,7 +14,10 @@ export function touchDropIndex(
   return overCanvas ? count : null;
 }
 
-/** The new index of the field moved from `from` to the insertion index `at`, or null when it stays. */
+/**
+ * The new index of the field moved from `from` to the insertion index `at`, or null when it stays (a drop in front
+ * of or right behind itself): the mouse's drop and the finger's use the same rule.
+ */
 export function movedTo(from: number, at: number): number | null {
   if (at === from || at === from + 1) return null;
   return from < at ? at - 1 : at;
