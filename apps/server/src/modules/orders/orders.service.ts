@@ -542,14 +542,20 @@ export async function checkOrderThresholds(
   const thresholds = row.notificationthresholds ?? [];
   const passed = { cost: [] as number[], hours: [] as number[] };
   if (thresholds.length === 0 || row.responsible_id === null) return passed;
-  const lines = await linesOf(ctx, orderId);
-  const logged = await orderHourTotals(ctx, [orderId]);
-  const cents = (v: string | null | undefined) => toCentsBig(v ?? '0');
-  const cost = cents(costAndMargin(lines).cost) + cents(logged.cost);
   const told = {
     cost: new Set(row.notifiedcostthresholds ?? []),
     hours: new Set(row.notifiedhourthresholds ?? []),
   };
+  // Every threshold told already (or nothing to measure it against): no need to value the lines and hours, which
+  // an order with a long history of logged hours would otherwise do at every hour logged on it.
+  const open = thresholds.some(
+    (t) => (row.budget !== null && !told.cost.has(t)) || (row.hoursestimate !== null && !told.hours.has(t)),
+  );
+  if (!open) return passed;
+  const lines = await linesOf(ctx, orderId);
+  const logged = await orderHourTotals(ctx, [orderId]);
+  const cents = (v: string | null | undefined) => toCentsBig(v ?? '0');
+  const cost = cents(costAndMargin(lines).cost) + cents(logged.cost);
   for (const t of thresholds) {
     // cost >= budget × t / 100, in whole øre: cost × 100 >= budget × t.
     if (row.budget !== null && !told.cost.has(t) && cost * 100n >= cents(row.budget) * BigInt(t))
