@@ -7,7 +7,7 @@
 // On a touch phone the builder's fields are reordered by dragging their handle with a finger (Chromium's touch
 // emulation: touch events through CDP, which the page gets as pointer events of type touch).
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import {
   asSignedIn,
   baseURL,
@@ -19,6 +19,7 @@ import {
   withScreenshotOnFailure,
 } from './support/browser-session';
 import { JSON_HEADERS as HEADERS, postOk as post } from './support/master-data';
+import { drawSignature } from './support/signature';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
@@ -55,18 +56,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function drawSignature(page: Page) {
-  const canvas = page.locator('#field-signature_1 [data-testid="signature-canvas"]');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 describe('checklists: builder and filling in', () => {
   it('builds a form, fills it on an order on a phone with a photo and a signature, completes, prints and shares it', async () => {
@@ -185,7 +174,7 @@ describe('checklists: builder and filling in', () => {
         await page.locator('#field-image_1 img[alt="kabinett.png"]').waitFor();
 
         // The customer signs with a finger (mouse here).
-        await drawSignature(page);
+        await drawSignature(page, page.locator('#field-signature_1'));
         // The signature is saved with the answers (autosave): 'saved' may still show the save before it, so the
         // test waits for the server to have it.
         await expect

@@ -3,48 +3,13 @@
 // inspector, the customer and the repairer with a drawn signature, is archived (progress, then the result) and its
 // archive report opens as a PDF; on a 360 px phone the list shows it as a card and the page does not scroll sideways.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { asSignedIn, screenshotPath, useBrowser } from './support/browser-session';
 import { JSON_HEADERS as HEADERS, postOk as post } from './support/master-data';
+import { drawSignature as draw } from './support/signature';
 import { uiText } from './support/ui-texts';
 
 const browser = useBrowser();
-
-/** Whether the pad's canvas shows any ink. */
-function hasInk(canvas: Locator): Promise<boolean> {
-  return canvas.evaluate((el) => {
-    const c = el as HTMLCanvasElement;
-    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
-    return false;
-  });
-}
-
-async function draw(page: Page, pad: Locator) {
-  const canvas = pad.getByTestId('signature-canvas');
-  // A stroke made while the page still scrolls or settles misses the pad: draw again until the pad shows it.
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await canvas.scrollIntoViewIfNeeded();
-    let box = (await canvas.boundingBox())!;
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(50);
-      const now = (await canvas.boundingBox())!;
-      if (now.x === box.x && now.y === box.y) break;
-      box = now;
-    }
-    await page.mouse.move(box.x + 15, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) {
-      await page.mouse.move(box.x + 15 + i * 18, box.y + box.height / 2 + (i % 2 ? -22 : 22), {
-        steps: 3,
-      });
-    }
-    await page.mouse.up();
-    await page.waitForTimeout(200);
-    if (await hasInk(canvas)) return;
-  }
-  throw new Error('the signature pad shows no drawing');
-}
 
 async function save(page: Page) {
   await page.getByRole('button', { name: uiText('settings.save') }).click();
