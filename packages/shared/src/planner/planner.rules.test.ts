@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderDatesCover, osloDate, osloInstant, overlaps, parseOsloDateTime } from './planner.rules';
+import { osloDate } from '../format/oslo-date';
+import { orderDatesCover, osloInstant, overlaps, parseOsloDateTime } from './planner.rules';
 
 describe('planner rules', () => {
   it('dates an event by its day in Oslo, not in UTC', () => {

@@ -1,5 +1,6 @@
 // The calendar rules of the resource planner (spec 02 §5 "Equipment, rental, projects, calendar"), written once for
 // the server and the planner screen.
+import { osloDate } from '../format/oslo-date';
 
 /** Field error messages of the planner (translation keys, section 'planner', prefixed 'error_'). */
 export const PLANNER_ERRORS = {
@@ -18,17 +19,6 @@ export type PlannerError = (typeof PLANNER_ERRORS)[keyof typeof PLANNER_ERRORS];
 
 /** Display and rule time zone (DESIGN "Tenancy and data"): an event's date is its date in Oslo. */
 export const PLANNER_TIME_ZONE = 'Europe/Oslo';
-
-/** The calendar date (YYYY-MM-DD) of an instant in Oslo. */
-export function osloDate(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PLANNER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /**
  * spec 02 §5: the order's start and end dates cover the event's date(s). Both the day the event starts and the day it

@@ -18,22 +18,13 @@ import { memberships, userroles } from '../../platform/users/users.table';
 import { lockMonthRow } from './hours-lock.service';
 import { isoWeekOf, STATE } from './hours.service';
 import { hours } from './hours.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 export const LOCK_MONTH_JOB = 'hours.lock_month';
 export const WEEK_MINIMUM_JOB = 'hours.week_minimum';
 
 /** A job's view of one tenant: the services read ctx.user.tenantId only. */
 const tenantCtx = (tx: Tx, tenantId: number) => ({ tx, user: { tenantId, userId: 0 } as SessionUser });
-
-/** The calendar date in Oslo at an instant ('YYYY-MM-DD'). */
-export function osloDate(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: OSLO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The month before a date's month. */
 function previousMonth(date: string): { year: number; month: number } {

@@ -23,9 +23,9 @@ import {
   overdueSql,
   selectInspections,
   toInspection,
-  todayOslo,
 } from './inspections.service';
 import { inspections } from './inspections.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 /** POST /api/inspection_report/list: the inspections of the filters, newest first, with the total. */
 export async function inspectionReport(
@@ -33,7 +33,7 @@ export async function inspectionReport(
   input: InspectionReportInput,
   now = new Date(),
 ): Promise<{ items: Inspection[]; total: number }> {
-  const today = todayOslo(now);
+  const today = osloDate(now);
   const where = filterConditions(ctx, input, today);
   const rows = await selectInspections(ctx, today)
     .where(and(...where))
@@ -105,7 +105,7 @@ type LastRow = {
 
 /** A date column as 'YYYY-MM-DD' (node-postgres gives text for date with the app's parser; PGlite may give Date). */
 const isoDate = (v: string | Date | null) =>
-  v === null ? null : typeof v === 'string' ? v.slice(0, 10) : todayOslo(v).slice(0, 10);
+  v === null ? null : typeof v === 'string' ? v.slice(0, 10) : osloDate(v).slice(0, 10);
 
 /**
  * POST /api/equipment_lastinspection_report/list: every equipment of the tenant with its last inspection (of the
@@ -116,7 +116,7 @@ export async function lastInspectionReport(
   input: LastInspectionReportInput,
   now = new Date(),
 ): Promise<{ items: LastInspectionRow[]; total: number }> {
-  const today = todayOslo(now);
+  const today = osloDate(now);
   const t = ctx.user.tenantId;
   const typeFilter = input.inspectiontype_id
     ? sql`and i.inspectiontype_id = ${input.inspectiontype_id}`

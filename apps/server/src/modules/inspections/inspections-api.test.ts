@@ -12,7 +12,7 @@ import { DB_KINDS } from '../../../test/test-db';
 import { rowsOf, withPlatform } from '../../db/tenant';
 import { jobSchedules, runJob } from '../../platform/jobs/jobs';
 import { ARCHIVE_JOB, OVERDUE_JOB } from './inspections.jobs';
-import { todayOslo } from './inspections.service';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 type Row = Record<string, any>;
 
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('inspections API on %s', (kind) => {
   let machineFormId: number;
   let fjordEquipment: number;
   let seq = 0;
-  const today = todayOslo();
+  const today = osloDate();
 
   /** A fresh equipment of a fresh customer, so each test sees only its own inspections. */
   const newEquipment = async () => {

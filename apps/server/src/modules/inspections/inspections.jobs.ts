@@ -24,9 +24,9 @@ import {
   inspectionRow,
   overdueSql,
   statusHistory,
-  todayOslo,
 } from './inspections.service';
 import { inspectionFinalizing, inspections } from './inspections.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 /** spec 01 §3 module ids: equipments 3 (the archive report is also a document of the inspected equipment). */
 export const EQUIPMENT_FILE_MODULE_ID = 3;
@@ -39,7 +39,7 @@ export const ARCHIVE_JOB = 'inspections.archive';
  * day is kept on the inspection so a later run does not tell them again. Answers, per tenant, the inspections told.
  */
 export async function runOverdueJob(ctx: JobContext): Promise<{ tenantId: number; inspections: number[] }[]> {
-  const today = todayOslo(ctx.now);
+  const today = osloDate(ctx.now);
   const out: { tenantId: number; inspections: number[] }[] = [];
   await forEachTenant(ctx, async (tx, tenantId) => {
     const due = await tx

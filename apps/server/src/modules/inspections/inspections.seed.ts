@@ -10,8 +10,9 @@ import { sampleSignature } from '../checklists/checklist-report.sample';
 import { checklistForms, checklists } from '../checklists/checklists.table';
 import { equipments } from '../equipment/equipment.table';
 import { addDays } from '../invoices/invoices.service';
-import { types, todayOslo } from './inspections.service';
+import { types } from './inspections.service';
 import { inspections, inspectionStatusHistory } from './inspections.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 async function grantRoles(tx: Tx, tenantId: number) {
   const extras: Record<string, string[]> = {
@@ -71,7 +72,7 @@ export async function seedInspections(db: Db, tenantId: number): Promise<void> {
       .orderBy(asc(equipments.id))
       .limit(4);
     if (!tech || !office || pieces.length < 4) return;
-    const today = todayOslo();
+    const today = osloDate();
     const rows = [
       // Approved after a repair, with its history and a checklist.
       {

@@ -26,11 +26,11 @@ import { memberships } from '../../platform/users/users.table';
 import { checklists } from '../checklists/checklists.table';
 import { customers } from '../customers/customers.table';
 import { equipments } from '../equipment/equipment.table';
-import { todayOslo } from '../invoices/invoices.service';
 import { orders } from '../orders/orders.table';
 import { assertReferences, type KeyedTable } from '../products/record-refs';
 import { inspectiontypes } from '../settings/settings.table';
 import { inspectionFinalizing, inspections, inspectionStatusHistory } from './inspections.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 /** The settings list of inspection types (engine table: columns known at run time). */
 export const types = inspectiontypes as unknown as KeyedTable & { name: PgColumn; intervalmonths: PgColumn };
@@ -39,7 +39,6 @@ export const types = inspectiontypes as unknown as KeyedTable & { name: PgColumn
 export const ARCHIVE_RETRY_LIMIT = 2;
 
 /** Today in Oslo ('YYYY-MM-DD'), the day overdue is measured against. */
-export { todayOslo };
 
 /**
  * spec 02 §3 'overdue' in SQL: the next inspection date is before today and no newer inspection of the same
@@ -151,7 +150,7 @@ export async function inspectionRow(ctx: Ctx, id: number) {
 
 /** GET /api/inspections/{id}. */
 export async function getInspection(ctx: Ctx, id: number, now = new Date()): Promise<Inspection> {
-  const [row] = await selectInspections(ctx, todayOslo(now)).where(byId(ctx, id));
+  const [row] = await selectInspections(ctx, osloDate(now)).where(byId(ctx, id));
   if (!row) throw notFound(INSPECTION_ERRORS.notFound);
   return toInspection(row);
 }
@@ -271,7 +270,7 @@ export async function listInspections(
   input: InspectionListInput,
   now = new Date(),
 ): Promise<{ items: Inspection[]; total: number }> {
-  const today = todayOslo(now);
+  const today = osloDate(now);
   const where = filterConditions(ctx, input, today);
   const [field, dir] = Object.entries(input.sort ?? {})[0] ?? [];
   const order = field
@@ -383,7 +382,7 @@ export async function createInspection(ctx: Ctx, input: InspectionCreateInput): 
   });
   await assertMember(ctx, input.responsible_id);
   const tenant = ctx.user.tenantId;
-  const date = input.date ?? todayOslo();
+  const date = input.date ?? osloDate();
   const typeId = input.inspectiontype_id ?? (await defaultType(ctx));
   const months = await typeInterval(ctx, typeId);
   const next =

@@ -52,10 +52,10 @@ import {
   linesOfInvoice,
   logEvent,
   storeTotals,
-  todayOslo,
   type InvoiceRow,
 } from './invoices.service';
 import { invoiceEvents, invoiceLinks, invoicelines, invoicePayments, invoices } from './invoices.table';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 export type InvoiceOptions = { dataDir: string; publicUrl: string };
 
@@ -81,7 +81,7 @@ async function updateInvoiceRow(ctx: Ctx, id: number, set: Partial<typeof invoic
  * Answers the row as it will be stored: the send writes it with its status in one update.
  */
 async function generate(ctx: Ctx, row: InvoiceRow, settings: InvoiceSettings): Promise<InvoiceRow> {
-  const invoicedate = row.invoicedate ?? todayOslo();
+  const invoicedate = row.invoicedate ?? osloDate();
   const rate = await exchangeRateOn(ctx, row.currency, invoicedate);
   if (rate === null) throw badRequest([{ field: 'currency', message: E.noExchangeRate }], E.noExchangeRate);
   await lockNumbering(ctx, invoices, invoices.invoicenumber);
@@ -438,7 +438,7 @@ export async function registerPayment(ctx: Ctx, id: number, input: PaymentInput)
 export async function sendReminder(ctx: MailCtx & Ctx, id: number, input: ReminderInput) {
   const row = await invoiceRow(ctx, id, true);
   const balance = balanceOf(row, await creditedGross(ctx, id));
-  const today = todayOslo();
+  const today = osloDate();
   if (
     row.type !== INVOICE_TYPE.invoice ||
     row.status === S.draft ||

@@ -12,7 +12,8 @@ import { customers } from '../customers/customers.table';
 import { orderlines, orders } from '../orders/orders.table';
 import { createCreditnote, registerPayment, sendInvoice, sendReminder } from './invoice-actions.service';
 import { markExported } from './invoice-accounting.service';
-import { addDays, createFromOrder, invoiceRow, todayOslo, updateInvoice } from './invoices.service';
+import { addDays, createFromOrder, invoiceRow, updateInvoice } from './invoices.service';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 /**
  * Demo invoicing (issue 10 "Demo data"): the demo company gets a valid organisation number (MOD11) and address so EHF
@@ -74,7 +75,7 @@ export async function seedInvoices(db: Db, tenantId: number): Promise<void> {
       .limit(6);
     const mailCtx = { ...ctx, mailer: undefined as unknown as Mailer };
     const opts = { dataDir: '', publicUrl: '' };
-    const today = todayOslo();
+    const today = osloDate();
     const draftFor = async (orderId: number, dates?: { invoicedate: string; duedate: string }) => {
       const inv = await createFromOrder(ctx, orderId, {});
       if (dates) await updateInvoice(ctx, inv.id, { version: inv.version, ...dates });

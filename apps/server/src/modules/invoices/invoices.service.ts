@@ -43,16 +43,10 @@ import { selectValued, valueEntries, type ValuedEntry } from '../hours/hours-val
 const HOUR_STATE = { approved: 2 } as const;
 import { invoiceEvents, invoicelines, invoicePayments, invoices } from './invoices.table';
 import { escapeLike } from '../../platform/resources/record-list';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoicelines.$inferSelect;
-
-/** Today in Oslo as 'YYYY-MM-DD' (invoice and due dates are Norwegian calendar days). */
-export function todayOslo(now = new Date()): string {
-  return osloDay.format(now);
-}
-// Made once: building an Intl.DateTimeFormat costs more than a whole invoice's other date work.
-const osloDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' });
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(iso: string, days: number): string {
@@ -421,7 +415,7 @@ export type InvoiceApi = Awaited<ReturnType<typeof getInvoice>>;
 export function isOverdue(
   row: Pick<InvoiceRow, 'status' | 'type' | 'duedate'>,
   balance: string,
-  today = todayOslo(),
+  today = osloDate(),
 ) {
   return (
     row.type === INVOICE_TYPE.invoice &&
@@ -541,7 +535,7 @@ export async function listInvoices(ctx: Ctx, input: InvoiceListInput) {
         eq(invoices.type, 1),
         inArray(invoices.status, [S.inprogress, S.sent, S.exported]),
         isNotNull(invoices.duedate),
-        lt(invoices.duedate, todayOslo()),
+        lt(invoices.duedate, osloDate()),
         sql`${balance} > 0`,
       ),
     );
@@ -575,7 +569,7 @@ export async function listInvoices(ctx: Ctx, input: InvoiceListInput) {
     .orderBy(desc(sql`coalesce(${invoices.invoicenumber}, 2147483647)`), desc(invoices.id))
     .limit(input.limit ?? 25)
     .offset(input.skip ?? 0);
-  const today = todayOslo();
+  const today = osloDate();
   return {
     items: rows.map(({ invoice: r, balance: b }) => ({
       id: r.id,

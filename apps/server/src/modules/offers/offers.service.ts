@@ -42,6 +42,7 @@ import { projects } from '../projects/projects.table';
 import { offerstatuslists, orderstandard } from '../settings/settings.table';
 import { offerEquipments, offerlines, offerResponses, offers } from './offers.table';
 import { escapeLike } from '../../platform/resources/record-list';
+import { osloDate } from '@suite/shared/format/oslo-date';
 
 type OfferRow = typeof offers.$inferSelect;
 type LineRow = typeof offerlines.$inferSelect;
@@ -211,11 +212,6 @@ async function standardText(ctx: Ctx, texttype: number): Promise<string | null> 
   return row?.text ?? null;
 }
 
-/** Today in Europe/Oslo as 'YYYY-MM-DD' (the offer date a new offer gets). */
-export function osloToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now);
-}
-
 /**
  * References of an offer: customer, lead, contact, building, project, type and equipment must be the tenant's;
  * the contact and the building, when they belong to a customer, to the offer's customer.
@@ -294,7 +290,7 @@ export async function createOffer(ctx: Ctx, input: OfferCreateInput): Promise<Of
   await assertSettableOfferStatus(ctx, status);
   const responsible = input.responsible_id === undefined ? ctx.user.userId : input.responsible_id;
   if (typeof responsible === 'number') await assertResponsible(ctx, responsible);
-  const offerdate = input.offerdate ?? osloToday();
+  const offerdate = input.offerdate ?? osloDate();
   let validuntil = input.validuntil;
   if (validuntil === undefined) {
     const terms = await readSetting(ctx, 'default_terms');
