@@ -1,9 +1,19 @@
 // One data router built from the shared route table (DESIGN "Web client"). Every route renders its screen
 // lazily inside the main layout or the bare layout; the guard in AppRoot runs before any of them.
+//
+// Issue 11: the router starts with the one route of the address it opens on, not all 381 (building and ranking
+// the whole table was a task of ~260 ms on a phone before the first screen). A route is added the first time a
+// navigation goes to it (React Router's patchRoutesOnNavigation, found with the shared matchRoute the guard
+// uses anyway), so the table grows with the pages a user opens.
 import { Suspense } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  useLocation,
+  type DOMRouterOpts,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { matchRoute } from '@suite/shared/routes/match-route';
-import { ROUTES } from '@suite/shared/routes/route-table';
 import type { RouteDef } from '@suite/shared/routes/route-types';
 import { AppRoot } from './AppRoot';
 import { ScreenErrorBoundary, UnexpectedErrorPage } from './ChunkErrorBoundary';
@@ -73,8 +83,17 @@ function ScreenRoute({ route }: { route: RouteDef }) {
   );
 }
 
+/** The ids of the two layout routes: a page's route is added beneath its layout's. */
+const MAIN_LAYOUT_ID = 'layout-main';
+const BARE_LAYOUT_ID = 'layout-bare';
+
+function layoutId(route: RouteDef): string {
+  return route.meta.layout === 'none' ? BARE_LAYOUT_ID : MAIN_LAYOUT_ID;
+}
+
+// A route's id is its path (unique in the table): adding a route twice is recognised as the same route.
 function toRouteObject(route: RouteDef): RouteObject {
-  return { path: route.path, element: <ScreenRoute route={route} />, handle: route };
+  return { id: route.path, path: route.path, element: <ScreenRoute route={route} />, handle: route };
 }
 
 export function buildRouteObjects(routes: RouteDef[]): RouteObject[] {
@@ -84,12 +103,14 @@ export function buildRouteObjects(routes: RouteDef[]): RouteObject[] {
       errorElement: <UnexpectedErrorPage />,
       children: [
         {
+          id: MAIN_LAYOUT_ID,
           element: <LazyMainLayout />,
-          children: routes.filter((r) => r.meta.layout !== 'none').map(toRouteObject),
+          children: routes.filter((r) => layoutId(r) === MAIN_LAYOUT_ID).map(toRouteObject),
         },
         {
+          id: BARE_LAYOUT_ID,
           element: <BareLayout />,
-          children: routes.filter((r) => r.meta.layout === 'none').map(toRouteObject),
+          children: routes.filter((r) => layoutId(r) === BARE_LAYOUT_ID).map(toRouteObject),
         },
         // spec 01 §2: any unknown path goes to /login (the guard redirects before this renders).
         { path: '*', element: null },
@@ -98,6 +119,34 @@ export function buildRouteObjects(routes: RouteDef[]): RouteObject[] {
   ];
 }
 
+/**
+ * The routes and options of the app's router opened at `pathname`: the route of that address only, and the
+ * route of every later address added on the way there. Exported for the tests (a memory router).
+ */
+export function appRouterSetup(pathname: string): { routes: RouteObject[]; opts: DOMRouterOpts } {
+  const first = matchRoute(pathname)?.route;
+  const added = new Set<string>(first ? [first.path] : []);
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const route = matchRoute(path.split(/[?#]/)[0] ?? path)?.route;
+    // An unknown path matches '*' and the guard sends it on; a known route is added once (React Router asks
+    // again on every navigation to a route with params, in case a more specific one exists).
+    if (!route || added.has(route.path)) return;
+    added.add(route.path);
+    patch(layoutId(route), [toRouteObject(route)]);
+  };
+  return {
+    routes: buildRouteObjects(first ? [first] : []),
+    opts: {
+      patchRoutesOnNavigation,
+      // No route has a loader, so there is nothing to load at start. Saying so (empty hydration data) lets the
+      // router render the first route at once: without it, a first route with params (or '*') would wait for
+      // an asynchronous round of patchRoutesOnNavigation and render empty meanwhile.
+      hydrationData: { loaderData: {} },
+    },
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects(ROUTES));
+  const { routes, opts } = appRouterSetup(window.location.pathname);
+  return createBrowserRouter(routes, opts);
 }

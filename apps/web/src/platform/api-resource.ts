@@ -1,7 +1,7 @@
 // A tiny shared-state store for the few answers the shell itself keeps (unread counts, changelog check) and
 // for the dashboard. They are on every signed-in page's first download, where react-query (~11 KiB gzip)
 // does not fit the task's 200 KiB budget; the other pages use react-query (see QueryCacheProvider.tsx).
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type ResourceState<T> = {
   data?: T;
@@ -51,13 +51,33 @@ export function createResource<T>(load: () => Promise<T>): Resource<T> {
   };
 }
 
+/**
+ * Follows a resource's state in a component. Issue 11: a new answer re-renders as a transition, which React
+ * renders in slices; read through useSyncExternalStore, every answer re-rendered at once in one long task (the
+ * dashboard's cards and recent items took ~340 ms under Lighthouse's 4x slowdown). Components reading the same
+ * resource may show its previous answer for a moment meanwhile.
+ */
+export function useResourceState<T>(resource: Resource<T>): ResourceState<T> {
+  const [state, setState] = useState(resource.getState);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(resource.getState()));
+    const unsubscribe = resource.subscribe(update);
+    // Whatever changed between the render and the subscription.
+    update();
+    return () => {
+      unsubscribe();
+    };
+  }, [resource]);
+  return state;
+}
+
 /** Reads a resource in a component; loads it when enabled and, with pollMs, again at that interval. */
 export function useResource<T>(
   resource: Resource<T>,
   options: { enabled?: boolean; pollMs?: number } = {},
 ): ResourceState<T> {
   const { enabled = true, pollMs } = options;
-  const state = useSyncExternalStore(resource.subscribe, resource.getState);
+  const state = useResourceState(resource);
   useEffect(() => {
     if (!enabled) return;
     void resource.refresh();

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '@suite/shared/routes/route-table';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
+import { greetingKey } from '../modules/dashboard/dashboard-view';
 import { createApiClient } from './api';
 import { BOOT_PRIMARY_KEY } from './boot-frame';
 import { takeEarlyFetch, type EarlyFetches } from './early-fetch';
@@ -13,7 +14,12 @@ import { takeEarlyFetch, type EarlyFetches } from './early-fetch';
 const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
-function runAt(pathname: string, stored: Record<string, string> = {}, cookie = '') {
+function runAt(
+  pathname: string,
+  stored: Record<string, string> = {},
+  cookie = '',
+  answers: Record<string, unknown> = {},
+) {
   const attributes: Record<string, string> = {};
   const style: Record<string, string> = {};
   const documentElement = {
@@ -24,11 +30,13 @@ function runAt(pathname: string, stored: Record<string, string> = {}, cookie = '
   const fetched: { url: string; init: RequestInit }[] = [];
   const fetch = (url: string, init: RequestInit) => {
     fetched.push({ url, init });
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(new Response(JSON.stringify(answers[url] ?? {})));
   };
+  const greeting = { textContent: '' };
+  const getElementById = (id: string) => (id === 'boot-greeting' ? greeting : null);
   const window: EarlyFetches & { fetch: unknown } = { fetch };
   new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
-    { documentElement, cookie },
+    { documentElement, cookie, getElementById },
     { pathname },
     localStorage,
     window,
@@ -39,7 +47,7 @@ function runAt(pathname: string, stored: Record<string, string> = {}, cookie = '
     menu: attributes['data-boot-menu'],
     primary: style['--boot-primary'],
   };
-  return Object.assign(result, { fetched, window });
+  return Object.assign(result, { fetched, window, greeting });
 }
 
 describe("index.html's first-screen frame", () => {
@@ -78,13 +86,50 @@ describe("index.html's first-screen frame", () => {
     // The calls main.tsx makes first (platform/i18n.ts fetchTexts, platform/session.tsx loadSession).
     await client.get('tenanttranslation/texts', { language: 'en', shell: 'true', screens: undefined });
     await client.get('auth/session');
+    // On /dashboard also the dashboard's texts (platform/i18n.ts loadScreenTexts).
+    await client.get('tenanttranslation/texts', { language: 'en', shell: undefined, screens: 'dashboard' });
 
     const page = runAt('/dashboard', {}, 'theme=x; language=en');
     expect(page.fetched.map((f) => f.url)).toEqual(asked);
     expect(page.fetched[0]?.init).toMatchObject({ credentials: 'include', headers: { 'x-language': 'en' } });
     expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual(asked);
-    // Without a language cookie, Norwegian (spec 01 §1).
-    expect(runAt('/login').fetched[0]?.url).toBe('/api/tenanttranslation/texts?language=no&shell=true');
+    // Without a language cookie, Norwegian (spec 01 §1). The dashboard's texts only on /dashboard.
+    expect(runAt('/login').fetched.map((f) => f.url)).toEqual([
+      '/api/tenanttranslation/texts?language=no&shell=true',
+      '/api/auth/session',
+    ]);
+  });
+
+  describe("greets the user on /dashboard from the session's and the texts' answers", () => {
+    const session = '/api/auth/session';
+    const texts = '/api/tenanttranslation/texts?language=no&screens=dashboard';
+    const greetings = {
+      greetingMorning: 'God morgen, {{name}}',
+      greetingDay: 'Hei, {{ name }}',
+      greetingEvening: 'God kveld, {{name}}',
+    };
+    const signedIn = { isauthenticated: true, user: { name: '  Anne  Administrator' } };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    afterEach(() => vi.useRealTimers());
+
+    it("with the user's first name and the dashboard's rule for the hour", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      for (let hour = 0; hour < 24; hour++) {
+        vi.setSystemTime(new Date(2026, 0, 5, hour, 30));
+        const page = runAt('/dashboard', {}, '', { [session]: signedIn, [texts]: { dashboard: greetings } });
+        await flush();
+        const expected = greetings[greetingKey(hour)].replace(/\{\{ ?name ?\}\}/, 'Anne');
+        expect(page.greeting.textContent, `${hour}:30`).toBe(expected);
+      }
+    });
+
+    it('not for a signed-out visitor, without texts, or on another page', async () => {
+      const signedOut = runAt('/dashboard', {}, '', { [session]: { isauthenticated: false } });
+      const noTexts = runAt('/dashboard', {}, '', { [session]: signedIn, [texts]: {} });
+      const other = runAt('/customers', {}, '', { [session]: signedIn, [texts]: { dashboard: greetings } });
+      await flush();
+      expect([signedOut, noTexts, other].map((p) => p.greeting.textContent)).toEqual(['', '', '']);
+    });
   });
 });
 

@@ -15,7 +15,10 @@ export function primaryColor(themecolor: string | null | undefined): string {
 }
 
 export function createAppTheme(themecolor?: string | null): Theme {
-  const theme = createTheme({
+  // One createTheme (issue 11: the theme is built on the first screen's path; a second pass doubled the cost).
+  // #ff5252 as text on white is 3.3:1: error texts use the darker shade, borders and icons keep the spec colour.
+  const errorText = ({ theme }: { theme: Theme }) => ({ '&.Mui-error': { color: theme.palette.error.dark } });
+  return createTheme({
     palette: {
       primary: { main: primaryColor(themecolor) },
       secondary: { main: SECONDARY },
@@ -31,12 +34,9 @@ export function createAppTheme(themecolor?: string | null): Theme {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
-  });
-  // #ff5252 as text on white is 3.3:1: error texts use the darker shade, borders and icons keep the spec colour.
-  return createTheme(theme, {
     components: {
-      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: theme.palette.error.dark } } } },
-      MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: theme.palette.error.dark } } } },
+      MuiFormHelperText: { styleOverrides: { root: errorText } },
+      MuiFormLabel: { styleOverrides: { root: errorText } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },

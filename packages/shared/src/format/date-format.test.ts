@@ -4,6 +4,9 @@ import {
   formatDateTime,
   formatDateTimeSeconds,
   isRealDate,
+  OSLO_PARTS_OPTIONS,
+  osloOffsetByRule,
+  osloParts,
   parseDate,
   toIsoDate,
 } from './date-format';
@@ -104,5 +107,50 @@ describe('toIsoDate and isRealDate', () => {
     expect(isRealDate(2024, 4, 30)).toBe(true);
     expect(isRealDate(2024, 4, 31)).toBe(false);
     expect(isRealDate(2024, 12, 31)).toBe(true);
+  });
+});
+
+describe('Oslo time without Intl (issue 11)', () => {
+  // Intl's time zone data as the reference: the offset of Europe/Oslo at an instant.
+  const reference = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' });
+  function intlOffset(epochMs: number): number {
+    const name = reference.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (+m[2] * 60 + +m[3]) * 60_000 : 0;
+  }
+
+  it('answers the offset of the tz database on every day and around every change from 1996 to 2060', () => {
+    const wrong: string[] = [];
+    const check = (at: number) => {
+      if (osloOffsetByRule(at) !== intlOffset(at)) wrong.push(new Date(at).toISOString());
+    };
+    for (let year = 1996; year <= 2060; year++) {
+      // Each day at noon: no change of offset the rule does not know of.
+      for (let day = Date.UTC(year, 0, 1, 12); day < Date.UTC(year + 1, 0, 1); day += 24 * 3_600_000)
+        check(day);
+      // Around 01:00 UTC of the last Sundays of March and October: the change happens exactly then.
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0, 1);
+        const change = lastDay - new Date(lastDay).getUTCDay() * 24 * 3_600_000;
+        for (const at of [change - 60_000, change - 1, change, change + 60_000]) check(at);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('gives the same parts as Intl for instants from 1996 on, and leaves older ones to Intl', () => {
+    const slow = new Intl.DateTimeFormat('en-GB', OSLO_PARTS_OPTIONS);
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i++) {
+      const at = Date.UTC(1996, 0, 1) + Math.floor(random() * (Date.UTC(2060, 0, 1) - Date.UTC(1996, 0, 1)));
+      const parts = Object.fromEntries(
+        slow.formatToParts(at).flatMap((p) => (p.type === 'literal' ? [] : [[p.type, Number(p.value)]])),
+      );
+      expect(osloParts(at), new Date(at).toISOString()).toEqual(parts);
+    }
+    expect(osloOffsetByRule(Date.UTC(1995, 8, 30, 12))).toBeNull();
+    // 1995: summer time ended on the last Sunday of September (24 September), not of October.
+    expect(formatDateTime('1995-10-01T12:00:00Z')).toBe('01.10.1995 13:00');
   });
 });

@@ -15,8 +15,13 @@ export type DateTimeParts = {
 };
 
 // en-GB with an explicit time zone and h23 gives the same parts on every machine; the parts are
-// reassembled by hand, so the locale's own punctuation never reaches the output.
-const osloFormatter = new Intl.DateTimeFormat('en-GB', {
+// reassembled by hand, so the locale's own punctuation never reaches the output. Created on first use: the
+// first Intl object of a browser tab loads ICU's data (~40 ms, ~160 ms on a phone), and the instants the app
+// shows are read by the rule below without it (issue 11).
+let osloFormatter: Intl.DateTimeFormat | null = null;
+
+/** The options of the Oslo formatter (exported for the tests' reference). */
+export const OSLO_PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: DISPLAY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -25,7 +30,35 @@ const osloFormatter = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
+
+function formatter(): Intl.DateTimeFormat {
+  osloFormatter ??= new Intl.DateTimeFormat('en-GB', OSLO_PARTS_OPTIONS);
+  return osloFormatter;
+}
+
+const HOUR_MS = 3_600_000;
+/** Years whose Oslo offset the rule below answers; outside them (older rules) Intl's time zone data does. */
+const RULE_YEARS = { from: 1996, to: 2099 };
+
+/** 01:00 UTC of the last Sunday of a month (monthIndex 0–11). */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * Europe/Oslo's offset from UTC at an instant by the rule in force since 1996 (the EU's: summer time UTC+2 from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, else UTC+1); null outside
+ * RULE_YEARS. The tests compare it with Intl's time zone data for every change of offset, so a change of the
+ * rule in the tz database shows there.
+ */
+export function osloOffsetByRule(epochMs: number): number | null {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < RULE_YEARS.from || year > RULE_YEARS.to) return null;
+  const summer = epochMs >= lastSundayAtOneUtc(year, 2) && epochMs < lastSundayAtOneUtc(year, 9);
+  return (summer ? 2 : 1) * HOUR_MS;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A timestamp without 'Z' or an offset is taken as Oslo wall-clock time: parsing it with `new Date`
@@ -49,8 +82,20 @@ export function osloParts(value: DateInput): DateTimeParts | null {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
+  const offset = osloOffsetByRule(date.getTime());
+  if (offset !== null) {
+    const oslo = new Date(date.getTime() + offset);
+    return {
+      year: oslo.getUTCFullYear(),
+      month: oslo.getUTCMonth() + 1,
+      day: oslo.getUTCDate(),
+      hour: oslo.getUTCHours(),
+      minute: oslo.getUTCMinutes(),
+      second: oslo.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
-  for (const part of osloFormatter.formatToParts(date)) {
+  for (const part of formatter().formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

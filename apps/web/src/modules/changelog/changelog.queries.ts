@@ -1,7 +1,7 @@
 // Calls of the changelog (spec 01 §3 "Changelog check", §7, docs/api-contract.md).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../platform/api';
-import { createResource } from '../../platform/api-resource';
+import { createResource, useResourceState } from '../../platform/api-resource';
 import { useSession } from '../../platform/session';
 
 export type ChangelogEntry = { version: string; date: string; items: string[] };
@@ -30,6 +30,6 @@ export function useChangelogUnread(): boolean {
     checkBody = { userid: user.id, md5: user.changelogmd5 ?? '', locale: language };
     void changelogCheck.refresh();
   }, [user, language]);
-  const state = useSyncExternalStore(changelogCheck.subscribe, changelogCheck.getState);
+  const state = useResourceState(changelogCheck);
   return Boolean(user && state.data && !state.data.isread);
 }

@@ -1,8 +1,8 @@
 // GET dashboard (docs/api-contract.md): counts as cards, recent items. Read through the small shell store
 // rather than react-query: the dashboard is the first signed-in page (see platform/api-resource.ts).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../platform/api';
-import { createResource } from '../../platform/api-resource';
+import { createResource, useResourceState } from '../../platform/api-resource';
 import { useSession } from '../../platform/session';
 
 export type DashboardCount = { key: string; value: number; to: string };
@@ -17,6 +17,9 @@ export function useDashboard() {
   useEffect(() => {
     void dashboard.refresh();
   }, [language]);
-  const state = useSyncExternalStore(dashboard.subscribe, dashboard.getState);
-  return { ...state, refetch: () => dashboard.refresh() };
+  const state = useResourceState(dashboard);
+  // Before the first load has started (the effect above starts it after the first render) there is nothing yet:
+  // that is loading too, so the page does not show 'no counts' for a moment.
+  const loading = state.loading || (state.data === undefined && state.error === undefined);
+  return { ...state, loading, refetch: () => dashboard.refresh() };
 }
