@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ContentTable } from 'pdfmake/interfaces';
+import { getStyleProperty, measureWords, styleWord, wordStyle, type WordStyle } from './style-lookup';
 
 // pdfmake lays out every table row through its generic machinery: each row is an unbreakable block of its own (a
 // new document context and page, copied onto the real page when it is committed), each cell a column of a column
@@ -398,6 +399,73 @@ export function leanRows<T extends ContentTable>(node: T): T {
   return node;
 }
 
+type TextInlinesLike = ThisParameterType<typeof measureWords>;
+type Stack = Parameters<typeof measureWords>[1];
+type TextStyle = {
+  stack: Stack;
+  words: WordStyle;
+  leadingIndent: number;
+  margin: Cell['_margin'];
+  fillColor: unknown;
+  fillOpacity: unknown;
+};
+let textBreaker: { getBreaks(text: unknown, stack: Stack): Inline[] } | undefined;
+
+/** A text cell's own style (with its column): cells with the same key are styled alike. */
+function textStyleKey(col: number, cell: Cell): string | null {
+  if (typeof cell.text !== 'string') return null;
+  return [col, cell.fontSize, cell.bold, cell.italics, cell.color, cell.noWrap, cell.alignment].join(
+    '\u0000',
+  );
+}
+
+/** What a measured text cell's words were styled with, for the cells styled alike. */
+function textStyle(textInlines: TextInlinesLike, cell: Cell, stack: Stack): TextStyle {
+  const get = (p: string, d: unknown) => getStyleProperty({ text: '' }, stack as never, p, d);
+  return {
+    stack,
+    words: wordStyle(textInlines, { text: '' }, stack),
+    leadingIndent: get('leadingIndent', 0) as number,
+    margin: cell._margin,
+    fillColor: cell.fillColor,
+    fillOpacity: cell.fillOpacity,
+  };
+}
+
+/** pdfmake's measureLeaf (TextInlines.buildInlines) for a text cell whose style is known. */
+function measureText(textInlines: TextInlinesLike, cell: Cell, style: TextStyle): void {
+  cell._margin = style.margin;
+  cell.fillColor = style.fillColor;
+  cell.fillOpacity = style.fillOpacity;
+  const words = textBreaker!.getBreaks(cell.text, style.stack);
+  if (words.length && style.leadingIndent) {
+    words[0]!.leadingCut = -style.leadingIndent;
+    words[0]!.leadingIndent = style.leadingIndent;
+  }
+  let minWidth = 0;
+  let maxWidth = 0;
+  let lineWidth = 0;
+  let lineLeadingCut: number | null = null;
+  for (const word of words) {
+    styleWord(textInlines, word as never, style.words);
+    const leadingCut = word.leadingCut ?? 0;
+    const trailingCut = word.trailingCut ?? 0;
+    minWidth = Math.max(minWidth, Math.max(0, word.width - leadingCut - trailingCut));
+    if (lineLeadingCut === null) {
+      lineLeadingCut = leadingCut;
+      lineWidth = 0;
+    }
+    lineWidth += word.width;
+    maxWidth = Math.max(maxWidth, Math.max(0, lineWidth - lineLeadingCut - trailingCut));
+    if (word.lineEnd) lineLeadingCut = null;
+  }
+  if (style.words.noWrap) minWidth = maxWidth;
+  const margin = style.margin;
+  cell._inlines = words;
+  cell._minWidth = minWidth + (margin ? margin[0] + margin[2] : 0);
+  cell._maxWidth = maxWidth + (margin ? margin[0] + margin[2] : 0);
+}
+
 let installed = false;
 
 /** Installs the lean row layout on pdf.ts's pdfmake (once). */
@@ -412,7 +480,12 @@ export function installLeanRows(): void {
     Proto<{
       measureTable(node: TableNode): TableNode;
       measureNode(node: Cell): Cell;
-      styleStack: { auto(node: unknown, fn: () => Cell): Cell; getProperty(name: string): unknown };
+      textInlines: TextInlinesLike;
+      styleStack: Stack & {
+        auto(node: unknown, fn: () => Cell): Cell;
+        getProperty(name: string): unknown;
+        clone(): Stack & { push(item: unknown): void };
+      };
     }>
   >('DocMeasure');
   const TableProcessor =
@@ -424,6 +497,8 @@ export function installLeanRows(): void {
     load<new (doc: unknown) => { widthOfText(t: string, i: Inline): number }>('TextInlines');
   const tools = fromPdfmake('pdfmake/js/helpers/tools') as { offsetVector: Deps['offsetVector'] };
   const textInlines = new TextInlines(null);
+  const TextBreaker = load<new () => NonNullable<typeof textBreaker>>('TextBreaker');
+  textBreaker = new TextBreaker();
   const deps: Deps = {
     Line: load<Deps['Line']>('Line'),
     widthOf: (text, inline) => textInlines.widthOfText(text, inline),
@@ -444,24 +519,37 @@ export function installLeanRows(): void {
   };
 
   // Measuring: the header rows as a table, then every body cell as pdfmake measures a table's cell; the columns'
-  // minimum and maximum widths take the body cells in, as they would in the whole table.
+  // minimum and maximum widths take the body cells in, as they would in the whole table. A text cell styled like
+  // one measured before in its column (the same own style, the same stack below) reuses what that one looked up:
+  // its margin, background and the style of its words (pdfmake asks the stack about 25 questions a cell).
   const measureTable = DocMeasure.prototype.measureTable;
   DocMeasure.prototype.measureTable = function (node) {
     measureTable.call(this, node);
     if (!node._leanRows) return node;
     const widths = node.table.widths;
+    const styled = new Map<string, TextStyle>();
     for (const row of node._leanRows) {
       for (let col = 0; col < row.length; col++) {
         const cell = row[col]!;
-        const data = this.styleStack.auto(cell, () => {
-          // As pdfmake's measureTable: a cell's background from the style stack.
-          cell.fillColor = this.styleStack.getProperty('fillColor');
-          cell.fillOpacity = this.styleStack.getProperty('fillOpacity');
-          return this.measureNode(cell);
-        });
-        row[col] = data;
-        widths[col]!._minWidth = Math.max(widths[col]!._minWidth, data._minWidth ?? 0);
-        widths[col]!._maxWidth = Math.max(widths[col]!._maxWidth, data._maxWidth ?? 0);
+        const key = cell.canvas ? null : textStyleKey(col, cell);
+        const known = key === null ? undefined : styled.get(key);
+        if (known) measureText(this.textInlines, cell, known);
+        else
+          this.styleStack.auto(cell, () => {
+            // As pdfmake's measureTable: a cell's background from the style stack.
+            cell.fillColor = this.styleStack.getProperty('fillColor');
+            cell.fillOpacity = this.styleStack.getProperty('fillOpacity');
+            this.measureNode(cell);
+            // The stack measureLeaf measures the words with (the cell pushed on it), kept for the cells styled alike.
+            if (key !== null) {
+              const stack = this.styleStack.clone();
+              stack.push(cell);
+              styled.set(key, textStyle(this.textInlines, cell, stack));
+            }
+            return cell;
+          });
+        widths[col]!._minWidth = Math.max(widths[col]!._minWidth, cell._minWidth ?? 0);
+        widths[col]!._maxWidth = Math.max(widths[col]!._maxWidth, cell._maxWidth ?? 0);
       }
     }
     const measures = ColumnCalculator.measureMinMax(widths);

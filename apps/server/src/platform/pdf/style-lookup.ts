@@ -108,7 +108,7 @@ const LEADING = /^(\s)+/g;
 const TRAILING = /(\s)+$/g;
 
 /** The style pdfmake's TextInlines.measure gives a word (its defaults as there). */
-function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | undefined) {
+export function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | undefined) {
   const st = stack as Parameters<typeof getStyleProperty>[1];
   return {
     font: self.pdfDocument.provideFont(
@@ -139,6 +139,43 @@ function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | undefined) 
   };
 }
 
+export type WordStyle = ReturnType<typeof wordStyle>;
+
+/** One word given its style (what pdfmake's measure does for each word once the style is known). */
+export function styleWord(self: TextInlinesLike, word: Word, s: WordStyle): void {
+  word.font = s.font;
+  word.alignment = s.alignment;
+  word.fontSize = s.fontSize;
+  word.fontFeatures = s.fontFeatures;
+  word.characterSpacing = s.characterSpacing;
+  word.color = s.color;
+  word.decoration = s.decoration;
+  word.decorationColor = s.decorationColor;
+  word.decorationStyle = s.decorationStyle;
+  word.decorationThickness = s.decorationThickness;
+  word.background = s.background;
+  word.link = s.link;
+  word.linkToPage = s.linkToPage;
+  word.linkToDestination = s.linkToDestination;
+  word.noWrap = s.noWrap;
+  word.opacity = s.opacity;
+  word.sup = s.sup;
+  word.sub = s.sub;
+  if (s.sup || s.sub) word.fontSize = s.fontSize * 0.58;
+  word.width = self.widthOfText(word.text, word);
+  word.height = s.font.lineHeight(word.fontSize) * s.lineHeight;
+  if (!word.leadingCut) word.leadingCut = 0;
+  if (!s.preserveLeadingSpaces) {
+    const leading = word.text.match(LEADING);
+    if (leading) word.leadingCut = (word.leadingCut as number) + self.widthOfText(leading[0], word);
+  }
+  word.trailingCut = 0;
+  if (!s.preserveTrailingSpaces) {
+    const trailing = word.text.match(TRAILING);
+    if (trailing) word.trailingCut = self.widthOfText(trailing[0], word);
+  }
+}
+
 /**
  * pdfmake's TextInlines.measure with the same results, but the style of the words nothing but the stack styles
  * (all of them for a text given as a string) is looked up once a text instead of once a word (about 20 lookups).
@@ -157,41 +194,13 @@ export function measureWords(this: TextInlinesLike, words: Word[], stack: Stack 
       words[0]!.leadingIndent = leadingIndent;
     }
   }
-  let shared: ReturnType<typeof wordStyle> | undefined;
-  for (const word of words) {
-    const s = isPlainWord(word) ? (shared ??= wordStyle(this, word, stack)) : wordStyle(this, word, stack);
-    word.font = s.font;
-    word.alignment = s.alignment;
-    word.fontSize = s.fontSize;
-    word.fontFeatures = s.fontFeatures;
-    word.characterSpacing = s.characterSpacing;
-    word.color = s.color;
-    word.decoration = s.decoration;
-    word.decorationColor = s.decorationColor;
-    word.decorationStyle = s.decorationStyle;
-    word.decorationThickness = s.decorationThickness;
-    word.background = s.background;
-    word.link = s.link;
-    word.linkToPage = s.linkToPage;
-    word.linkToDestination = s.linkToDestination;
-    word.noWrap = s.noWrap;
-    word.opacity = s.opacity;
-    word.sup = s.sup;
-    word.sub = s.sub;
-    if (s.sup || s.sub) word.fontSize = s.fontSize * 0.58;
-    word.width = this.widthOfText(word.text, word);
-    word.height = s.font.lineHeight(word.fontSize) * s.lineHeight;
-    if (!word.leadingCut) word.leadingCut = 0;
-    if (!s.preserveLeadingSpaces) {
-      const leading = word.text.match(LEADING);
-      if (leading) word.leadingCut = (word.leadingCut as number) + this.widthOfText(leading[0], word);
-    }
-    word.trailingCut = 0;
-    if (!s.preserveTrailingSpaces) {
-      const trailing = word.text.match(TRAILING);
-      if (trailing) word.trailingCut = this.widthOfText(trailing[0], word);
-    }
-  }
+  let shared: WordStyle | undefined;
+  for (const word of words)
+    styleWord(
+      this,
+      word,
+      isPlainWord(word) ? (shared ??= wordStyle(this, word, stack)) : wordStyle(this, word, stack),
+    );
   return words;
 }
 
