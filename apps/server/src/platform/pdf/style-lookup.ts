@@ -141,6 +141,30 @@ export function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | unde
 
 export type WordStyle = ReturnType<typeof wordStyle>;
 
+type MeasuredFont = { widthOfString(text: string, size: number, features?: unknown): number };
+const advances = new WeakMap<object, Map<string, number>>();
+
+/**
+ * TextInlines.widthOfText with pdfkit's width of a string remembered for the font (one document's font object):
+ * pdfkit splits the string at spaces again and allocates as it goes on every call. Its width at size 1000 is the
+ * advance it scales (`advance * (size / 1000)`), so the answer is the same number.
+ */
+function widthOfText(self: TextInlinesLike, text: string, word: Word): number {
+  const font = word.font as unknown as MeasuredFont;
+  if (word.fontFeatures) return self.widthOfText(text, word);
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let advance = known.get(text);
+  if (advance === undefined) {
+    advance = font.widthOfString(text, 1000);
+    known.set(text, advance);
+  }
+  return (
+    advance * ((word.fontSize as number) / 1000) +
+    ((word.characterSpacing as number) || 0) * (text.length - 1)
+  );
+}
+
 /** One word given its style (what pdfmake's measure does for each word once the style is known). */
 export function styleWord(self: TextInlinesLike, word: Word, s: WordStyle): void {
   word.font = s.font;
@@ -162,17 +186,17 @@ export function styleWord(self: TextInlinesLike, word: Word, s: WordStyle): void
   word.sup = s.sup;
   word.sub = s.sub;
   if (s.sup || s.sub) word.fontSize = s.fontSize * 0.58;
-  word.width = self.widthOfText(word.text, word);
+  word.width = widthOfText(self, word.text, word);
   word.height = s.font.lineHeight(word.fontSize) * s.lineHeight;
   if (!word.leadingCut) word.leadingCut = 0;
   if (!s.preserveLeadingSpaces) {
     const leading = word.text.match(LEADING);
-    if (leading) word.leadingCut = (word.leadingCut as number) + self.widthOfText(leading[0], word);
+    if (leading) word.leadingCut = (word.leadingCut as number) + widthOfText(self, leading[0], word);
   }
   word.trailingCut = 0;
   if (!s.preserveTrailingSpaces) {
     const trailing = word.text.match(TRAILING);
-    if (trailing) word.trailingCut = self.widthOfText(trailing[0], word);
+    if (trailing) word.trailingCut = widthOfText(self, trailing[0], word);
   }
 }
 
