@@ -411,12 +411,28 @@ type TextStyle = {
 };
 let textBreaker: { getBreaks(text: unknown, stack: Stack): Inline[] } | undefined;
 
-/** A text cell's own style (with its column): cells with the same key are styled alike. */
-function textStyleKey(col: number, cell: Cell): string | null {
+/** A cell's own style (with its column): cells with the same key are styled alike. */
+function styleKey(col: number, cell: Cell): string | null {
+  if (cell.canvas) return [col, 'canvas', cell.alignment, String(cell.margin)].join('\u0000');
   if (typeof cell.text !== 'string') return null;
   return [col, cell.fontSize, cell.bold, cell.italics, cell.color, cell.noWrap, cell.alignment].join(
     '\u0000',
   );
+}
+
+type CanvasStyle = Pick<TextStyle, 'margin' | 'fillColor' | 'fillOpacity'> & { alignment: unknown };
+
+/** pdfmake's measureCanvas for a canvas cell whose margin, background and alignment are known. */
+function measureCanvasCell(measureCanvas: (cell: Cell) => Cell, cell: Cell, style: CanvasStyle): void {
+  cell._margin = style.margin;
+  cell.fillColor = style.fillColor;
+  cell.fillOpacity = style.fillOpacity;
+  measureCanvas(cell);
+  cell._alignment = style.alignment as string | undefined;
+  if (style.margin) {
+    cell._minWidth = cell._minWidth! + style.margin[0] + style.margin[2];
+    cell._maxWidth = cell._maxWidth! + style.margin[0] + style.margin[2];
+  }
 }
 
 /** What a measured text cell's words were styled with, for the cells styled alike. */
@@ -480,6 +496,7 @@ export function installLeanRows(): void {
     Proto<{
       measureTable(node: TableNode): TableNode;
       measureNode(node: Cell): Cell;
+      measureCanvas(node: Cell): Cell;
       textInlines: TextInlinesLike;
       styleStack: Stack & {
         auto(node: unknown, fn: () => Cell): Cell;
@@ -527,21 +544,27 @@ export function installLeanRows(): void {
     measureTable.call(this, node);
     if (!node._leanRows) return node;
     const widths = node.table.widths;
-    const styled = new Map<string, TextStyle>();
+    const styled = new Map<string, TextStyle | CanvasStyle>();
+    const measureCanvas = (cell: Cell) => this.measureCanvas(cell);
     for (const row of node._leanRows) {
       for (let col = 0; col < row.length; col++) {
         const cell = row[col]!;
-        const key = cell.canvas ? null : textStyleKey(col, cell);
+        const key = styleKey(col, cell);
         const known = key === null ? undefined : styled.get(key);
-        if (known) measureText(this.textInlines, cell, known);
+        if (known && cell.canvas) measureCanvasCell(measureCanvas, cell, known as CanvasStyle);
+        else if (known) measureText(this.textInlines, cell, known as TextStyle);
         else
           this.styleStack.auto(cell, () => {
             // As pdfmake's measureTable: a cell's background from the style stack.
             cell.fillColor = this.styleStack.getProperty('fillColor');
             cell.fillOpacity = this.styleStack.getProperty('fillOpacity');
             this.measureNode(cell);
-            // The stack measureLeaf measures the words with (the cell pushed on it), kept for the cells styled alike.
-            if (key !== null) {
+            if (key === null) return cell;
+            if (cell.canvas) {
+              const { _margin: margin, fillColor, fillOpacity, _alignment: alignment } = cell;
+              styled.set(key, { margin, fillColor, fillOpacity, alignment });
+            } else {
+              // The stack measureLeaf measures the words with (the cell pushed on it).
               const stack = this.styleStack.clone();
               stack.push(cell);
               styled.set(key, textStyle(this.textInlines, cell, stack));
