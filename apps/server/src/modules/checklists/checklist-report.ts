@@ -288,7 +288,8 @@ const tableLayout = {
 };
 
 function table(headers: string[], rows: TableCell[][], widths?: (string | number)[]): ContentTable {
-  return {
+  // Simple rows are laid out by platform/pdf's lean row layout; others (spans, nested content) by pdfmake.
+  return leanRows({
     table: {
       headerRows: 1,
       dontBreakRows: true,
@@ -297,7 +298,7 @@ function table(headers: string[], rows: TableCell[][], widths?: (string | number
     },
     layout: tableLayout,
     margin: M(0, 2, 0, 4),
-  };
+  });
 }
 
 function optionLabel(p: Property, value: unknown, lang: Language): string {
