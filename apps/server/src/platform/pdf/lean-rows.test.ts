@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Content, ContentTable, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -187,5 +188,21 @@ describe('lean table rows (laid out without pdfmake’s table machinery)', () =>
       return [n];
     });
     expect(streams(lean)).toEqual(streams(plain));
+  });
+
+  it('breaks a row taller than a page across pages under the repeated header, and prints every line of it', async () => {
+    const long = Array.from({ length: 120 }, (_, i) => `Linje ${i + 1} av en svært lang kommentar.`).join(
+      '\n',
+    );
+    const node = checkpointTable(3, true);
+    node.table.body[3]![5] = { text: long, fontSize: 8 };
+    const pdf = await renderDefinition(document([node]));
+    // pdftotext as in pdf.test.ts (poppler-utils).
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    const perPage = text.split('\f').filter((p) => p.trim());
+    expect(perPage.length).toBeGreaterThanOrEqual(3);
+    expect(text.match(/Linje \d+ av/g)).toHaveLength(120);
+    expect(text.indexOf('Linje 120 av')).toBeLessThan(text.indexOf('1.3'));
+    for (const page of perPage) expect(page).toContain('Kommentarer');
   });
 });

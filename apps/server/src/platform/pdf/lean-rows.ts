@@ -11,8 +11,9 @@ import { getStyleProperty, measureWords, styleWord, wordStyle, type WordStyle } 
 // canvas, no spans, no fill, no page breaks, `dontBreakRows`) has those rows laid out here instead: pdfmake still
 // preprocesses, measures and lays out the header rows as the table's repeated header, and measures every cell; the
 // rows are then placed straight onto the pages with the same geometry pdfmake gives them (padding, borders, line
-// breaking, alignment, a row moved whole to the next page under the repeated header when it does not fit). A table
-// that does not qualify is left to pdfmake untouched. Installed by pdf.ts with the other patches.
+// breaking, alignment, a row moved whole to the next page under the repeated header when it does not fit; a row
+// taller than a page is handed back to pdfmake, which breaks it across pages). A table that does not qualify is left
+// to pdfmake untouched. Installed by pdf.ts with the other patches.
 
 type Layout = {
   hLineWidth(i: number, node: unknown): number;
@@ -72,6 +73,8 @@ type TableNode = {
   _maxWidth: number;
   /** The body rows laid out here (set by the preprocessor when the table qualifies). */
   _leanRows?: Cell[][];
+  _leanBuilder?: Builder;
+  _margin?: [number, number, number, number] | null;
 };
 type Context = {
   x: number;
@@ -158,7 +161,6 @@ function nextLine(
     inlines.length > 0 &&
     (line.hasEnoughSpaceForInline(inlines[0]!, inlines.slice(1)) || isForceContinue)
   ) {
-    let isHardWrap = false;
     const inline = inlines.shift()!;
     if (!inline.noWrap && inline.text.length > 1 && inline.width > line.getAvailableWidth()) {
       // The longest start of the word that fits (binary search, as pdfmake does).
@@ -174,16 +176,19 @@ function nextLine(
         } else high = mid - 1;
       }
       if (best < inline.text.length) {
+        // Copies: the cell's measured words stay as they are (pdfmake may lay the cell out after all).
         const rest: Inline = { ...inline, text: inline.text.substr(best) };
-        inline.text = inline.text.substr(0, best);
+        const head: Inline = { ...inline, text: inline.text.substr(0, best) };
         rest.width = widthOf(rest.text, rest);
-        inline.width = widthOf(inline.text, inline);
+        head.width = widthOf(head.text, head);
         inlines.unshift(rest);
-        isHardWrap = true;
+        line.addInline(head);
+        isForceContinue = false; // a word cut in two is not continued on the line
+        continue;
       }
     }
     line.addInline(inline);
-    isForceContinue = Boolean(inline.noNewLine) && !isHardWrap;
+    isForceContinue = Boolean(inline.noNewLine);
   }
   line.lastLineInParagraph = inlines.length === 0;
   return line;
@@ -213,7 +218,8 @@ function alignLine(line: LineObj, width: number): void {
 
 type Placed = {
   height: number;
-  items: { type: 'line' | 'vector'; item: unknown }[];
+  /** Page items relative to the row's top left; a canvas's vectors with their offset in the row. */
+  items: { type: 'line' | 'vector'; item: unknown; dx?: number; dy?: number }[];
   /** Cell backgrounds, which go below everything else on the page (after the page's background). */
   fills: Vector[];
 };
@@ -251,10 +257,8 @@ function layoutRow(
       let offset = 0;
       if (cell._alignment === 'right') offset = width - (cell._minWidth ?? 0);
       else if (cell._alignment === 'center') offset = (width - (cell._minWidth ?? 0)) / 2;
-      for (const v of cell.canvas) {
-        deps.offsetVector(v, cx + offset, y);
-        items.push({ type: 'vector', item: v });
-      }
+      // Moved into place when the row is placed (the cell is left as it is until then).
+      for (const v of cell.canvas) items.push({ type: 'vector', item: v, dx: cx + offset, dy: y });
       y += cell._minHeight ?? 0;
     } else {
       const inlines = [...(cell._inlines ?? [])];
@@ -342,7 +346,7 @@ type Deps = {
 };
 
 /** Places the lean rows after the header rows pdfmake has laid out (the header is the repeatable already). */
-function placeRows(deps: Deps, node: TableNode, writer: Writer): void {
+function placeRows(deps: Deps, node: TableNode, writer: Writer, breakRow?: (rowIndex: number) => void): void {
   const rows = node._leanRows!;
   const layout = node._layout;
   const widths = node.table.widths.map((w) => w._calcWidth);
@@ -364,6 +368,12 @@ function placeRows(deps: Deps, node: TableNode, writer: Writer): void {
     if (writer.transactionLevel === 0 && ctx.availableHeight < placed.height) {
       writer.moveToNextPage();
       ctx = writer.context();
+      if (ctx.availableHeight < placed.height && breakRow) {
+        // Taller than a whole page: pdfmake lays it out, broken across pages (as a row of a table without
+        // dontBreakRows; pdfmake would drop an unbreakable row this tall).
+        breakRow(headerRows + k);
+        return;
+      }
     }
     const page = ctx.getCurrentPage()!;
     // Backgrounds as pdfmake leaves them: after the page's background, in column order on the page; inside an
@@ -381,16 +391,58 @@ function placeRows(deps: Deps, node: TableNode, writer: Writer): void {
         ...fills.map((item) => ({ type: 'vector' as const, item })),
       );
     for (const it of placed.items) {
-      if (it.type === 'vector') deps.offsetVector(it.item as Vector, ctx.x, ctx.y);
+      if (it.type === 'vector')
+        deps.offsetVector(it.item as Vector, ctx.x + (it.dx ?? 0), ctx.y + (it.dy ?? 0));
       else {
         const line = it.item as LineObj;
         line.x = (line.x ?? 0) + ctx.x;
         line.y = (line.y ?? 0) + ctx.y;
       }
-      page.items.push(it);
+      page.items.push({ type: it.type, item: it.item });
     }
     ctx.moveDown(placed.height);
   });
+}
+
+type Processor = {
+  tableNode: TableNode;
+  dontBreakRows: boolean;
+  rowsWithoutPageBreak: number;
+  endTable(writer: Writer): void;
+  beginRow(rowIndex: number, writer: Writer): void;
+  endRow(rowIndex: number, writer: Writer, pageBreaks: unknown[]): void;
+};
+type Builder = {
+  processRow(args: Record<string, unknown>): { pageBreaks: unknown[] };
+};
+
+/**
+ * A body row taller than a page, laid out by pdfmake as processTable lays out a row that may break: the table's
+ * body is the whole body while it is done, so pdfmake's borders see the rows they would see.
+ */
+function breakRow(builder: Builder, processor: Processor, node: TableNode, writer: Writer, rowIndex: number) {
+  const headerBody = node.table.body;
+  node.table.body = [...headerBody, ...node._leanRows!];
+  processor.dontBreakRows = false;
+  try {
+    processor.beginRow(rowIndex, writer);
+    const result = builder.processRow({
+      marginX: node._margin ? [node._margin[0], node._margin[2]] : [0, 0],
+      dontBreakRows: false,
+      rowsWithoutPageBreak: processor.rowsWithoutPageBreak,
+      cells: node.table.body[rowIndex],
+      widths: node.table.widths,
+      gaps: node._offsets.offsets,
+      tableBody: node.table.body,
+      tableNode: node,
+      rowIndex,
+      height: undefined,
+    });
+    processor.endRow(rowIndex, writer, result.pageBreaks);
+  } finally {
+    processor.dontBreakRows = true;
+    node.table.body = headerBody;
+  }
 }
 
 /** Marks a table for the lean row layout (it qualifies or is left to pdfmake, see above). */
@@ -505,8 +557,8 @@ export function installLeanRows(): void {
       };
     }>
   >('DocMeasure');
-  const TableProcessor =
-    load<Proto<{ endTable(writer: Writer): void; tableNode: TableNode }>>('TableProcessor');
+  const TableProcessor = load<Proto<Processor>>('TableProcessor');
+  const LayoutBuilder = load<Proto<Builder & { processTable(node: TableNode): void }>>('LayoutBuilder');
   const ColumnCalculator = load<{ measureMinMax(w: Width[]): { min: number; max: number } }>(
     'columnCalculator',
   );
@@ -584,7 +636,21 @@ export function installLeanRows(): void {
   // Layout: the rows go in when pdfmake has finished the header (before it stops repeating it).
   const endTable = TableProcessor.prototype.endTable;
   TableProcessor.prototype.endTable = function (writer) {
-    if (this.tableNode._leanRows) placeRows(deps, this.tableNode, writer);
+    const node = this.tableNode;
+    const builder = node._leanBuilder;
+    if (node._leanRows)
+      placeRows(
+        deps,
+        node,
+        writer,
+        builder && ((rowIndex) => breakRow(builder, this, node, writer, rowIndex)),
+      );
     endTable.call(this, writer);
+  };
+  // The layout builder of the table, for a row that has to be broken across pages.
+  const processTable = LayoutBuilder.prototype.processTable;
+  LayoutBuilder.prototype.processTable = function (node) {
+    if (node._leanRows) node._leanBuilder = this;
+    return processTable.call(this, node);
   };
 }
