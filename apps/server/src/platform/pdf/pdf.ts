@@ -9,6 +9,7 @@ import { shareParsedFont } from './shared-fonts';
 import pdfmake from 'pdfmake';
 import { installLeanContent } from './lean-content';
 import { installStyleLookup } from './style-lookup';
+import { installLeanRows } from './lean-rows';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { printdocs } from '@suite/shared/translations/sections/printdocs';
@@ -67,6 +68,7 @@ function configure(): void {
   pdfmake.setLocalAccessPolicy(() => false);
   installLeanContent();
   installStyleLookup();
+  installLeanRows();
   configured = true;
 }
 

@@ -90,6 +90,144 @@ export function getStyleProperty(
   return isValue(value) ? value : defaultValue;
 }
 
+type Font = { lineHeight(size: number): number };
+type Word = Record<string, unknown> & { text: string; font?: Font; fontSize?: number };
+type TextInlinesLike = {
+  pdfDocument: { provideFont(font: unknown, bold: unknown, italics: unknown): Font };
+  widthOfText(text: string, inline: Word): number;
+};
+
+/** The keys a word has before it is measured when nothing but the stack styles it (pdfmake's TextBreaker). */
+const PLAIN_WORD_KEYS = new Set(['text', 'lineEnd', 'noNewLine', 'leadingCut', 'leadingIndent']);
+const isPlainWord = (word: Word): boolean => {
+  for (const key in word) if (!PLAIN_WORD_KEYS.has(key)) return false;
+  return true;
+};
+
+const LEADING = /^(\s)+/g;
+const TRAILING = /(\s)+$/g;
+
+/** The style pdfmake's TextInlines.measure gives a word (its defaults as there). */
+export function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | undefined) {
+  const st = stack as Parameters<typeof getStyleProperty>[1];
+  return {
+    font: self.pdfDocument.provideFont(
+      getStyleProperty(word, st, 'font', 'Roboto'),
+      getStyleProperty(word, st, 'bold', false),
+      getStyleProperty(word, st, 'italics', false),
+    ),
+    alignment: getStyleProperty(word, st, 'alignment', 'left'),
+    fontSize: getStyleProperty(word, st, 'fontSize', 12) as number,
+    fontFeatures: getStyleProperty(word, st, 'fontFeatures', null),
+    characterSpacing: getStyleProperty(word, st, 'characterSpacing', 0),
+    color: getStyleProperty(word, st, 'color', 'black'),
+    decoration: getStyleProperty(word, st, 'decoration', null),
+    decorationColor: getStyleProperty(word, st, 'decorationColor', null),
+    decorationStyle: getStyleProperty(word, st, 'decorationStyle', null),
+    decorationThickness: getStyleProperty(word, st, 'decorationThickness', null),
+    background: getStyleProperty(word, st, 'background', null),
+    link: getStyleProperty(word, st, 'link', null),
+    linkToPage: getStyleProperty(word, st, 'linkToPage', null),
+    linkToDestination: getStyleProperty(word, st, 'linkToDestination', null),
+    noWrap: getStyleProperty(word, st, 'noWrap', null),
+    opacity: getStyleProperty(word, st, 'opacity', 1),
+    sup: getStyleProperty(word, st, 'sup', false),
+    sub: getStyleProperty(word, st, 'sub', false),
+    lineHeight: getStyleProperty(word, st, 'lineHeight', 1) as number,
+    preserveLeadingSpaces: getStyleProperty(word, st, 'preserveLeadingSpaces', false),
+    preserveTrailingSpaces: getStyleProperty(word, st, 'preserveTrailingSpaces', false),
+  };
+}
+
+export type WordStyle = ReturnType<typeof wordStyle>;
+
+type MeasuredFont = { widthOfString(text: string, size: number, features?: unknown): number };
+const advances = new WeakMap<object, Map<string, number>>();
+
+/**
+ * TextInlines.widthOfText with pdfkit's width of a string remembered for the font (one document's font object):
+ * pdfkit splits the string at spaces again and allocates as it goes on every call. Its width at size 1000 is the
+ * advance it scales (`advance * (size / 1000)`), so the answer is the same number.
+ */
+function widthOfText(self: TextInlinesLike, text: string, word: Word): number {
+  const font = word.font as unknown as MeasuredFont;
+  if (word.fontFeatures) return self.widthOfText(text, word);
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let advance = known.get(text);
+  if (advance === undefined) {
+    advance = font.widthOfString(text, 1000);
+    known.set(text, advance);
+  }
+  return (
+    advance * ((word.fontSize as number) / 1000) +
+    ((word.characterSpacing as number) || 0) * (text.length - 1)
+  );
+}
+
+/** One word given its style (what pdfmake's measure does for each word once the style is known). */
+export function styleWord(self: TextInlinesLike, word: Word, s: WordStyle): void {
+  word.font = s.font;
+  word.alignment = s.alignment;
+  word.fontSize = s.fontSize;
+  word.fontFeatures = s.fontFeatures;
+  word.characterSpacing = s.characterSpacing;
+  word.color = s.color;
+  word.decoration = s.decoration;
+  word.decorationColor = s.decorationColor;
+  word.decorationStyle = s.decorationStyle;
+  word.decorationThickness = s.decorationThickness;
+  word.background = s.background;
+  word.link = s.link;
+  word.linkToPage = s.linkToPage;
+  word.linkToDestination = s.linkToDestination;
+  word.noWrap = s.noWrap;
+  word.opacity = s.opacity;
+  word.sup = s.sup;
+  word.sub = s.sub;
+  if (s.sup || s.sub) word.fontSize = s.fontSize * 0.58;
+  word.width = widthOfText(self, word.text, word);
+  word.height = s.font.lineHeight(word.fontSize) * s.lineHeight;
+  if (!word.leadingCut) word.leadingCut = 0;
+  if (!s.preserveLeadingSpaces) {
+    const leading = word.text.match(LEADING);
+    if (leading) word.leadingCut = (word.leadingCut as number) + widthOfText(self, leading[0], word);
+  }
+  word.trailingCut = 0;
+  if (!s.preserveTrailingSpaces) {
+    const trailing = word.text.match(TRAILING);
+    if (trailing) word.trailingCut = widthOfText(self, trailing[0], word);
+  }
+}
+
+/**
+ * pdfmake's TextInlines.measure with the same results, but the style of the words nothing but the stack styles
+ * (all of them for a text given as a string) is looked up once a text instead of once a word (about 20 lookups).
+ * The properties are set one by one in pdfmake's order, so every word keeps the same shape.
+ */
+export function measureWords(this: TextInlinesLike, words: Word[], stack: Stack | undefined): Word[] {
+  if (words.length) {
+    const leadingIndent = getStyleProperty(
+      words[0]!,
+      stack as Parameters<typeof getStyleProperty>[1],
+      'leadingIndent',
+      0,
+    ) as number;
+    if (leadingIndent) {
+      words[0]!.leadingCut = -leadingIndent;
+      words[0]!.leadingIndent = leadingIndent;
+    }
+  }
+  let shared: WordStyle | undefined;
+  for (const word of words)
+    styleWord(
+      this,
+      word,
+      isPlainWord(word) ? (shared ??= wordStyle(this, word, stack)) : wordStyle(this, word, stack),
+    );
+  return words;
+}
+
 let installed = false;
 
 /** Installs the two lookups on the StyleContextStack pdf.ts's pdfmake uses (once). */
@@ -108,9 +246,15 @@ export function installStyleLookup(): void {
   // for the first word hold for the others.
   const TextInlines = (
     fromPdfmake('pdfmake/js/TextInlines') as {
-      default: { prototype: { buildInlines(text: unknown, stack: Stack | undefined): unknown } };
+      default: {
+        prototype: {
+          buildInlines(text: unknown, stack: Stack | undefined): unknown;
+          measure: typeof measureWords;
+        };
+      };
     }
   ).default;
+  TextInlines.prototype.measure = measureWords;
   const buildInlines = TextInlines.prototype.buildInlines;
   TextInlines.prototype.buildInlines = function (text, stack) {
     if (!stack || stack._memo) return buildInlines.call(this, text, stack);
