@@ -26,6 +26,7 @@ import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
 import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
+import { openingPage, startRequest } from '../settings/first-request';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -82,6 +83,13 @@ function Header({ customer }: { customer: Customer }) {
       </Box>
     </Box>
   );
+}
+
+// Issue 11: opening a customer (any tab), the customer is asked for as soon as this chunk runs (first-request.ts).
+const opening = openingPage(/^\/customers\/(\d+)\//);
+if (opening) {
+  const id = customerIdOf(opening.match[1]);
+  if (id > 0) startRequest(customerKeys.item(id), () => customersApi.get(id));
 }
 
 /**

@@ -26,6 +26,7 @@ import { OrderLinesTab } from './OrderLinesTab';
 import { OrderStatusHistory } from './OrderStatusHistory';
 import { orderIdOf, orderRights, visibleOrderTabs } from './order-ui.logic';
 import { orderKeys, ordersApi, type Order } from './orders.api';
+import { openingPage, startRequest } from '../settings/first-request';
 
 function NoOrderFound() {
   const { t } = useTranslation();
@@ -74,6 +75,13 @@ function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
       </Box>
     </Box>
   );
+}
+
+// Issue 11: opening a order (any tab), the order is asked for as soon as this chunk runs (first-request.ts).
+const opening = openingPage(/^\/orders\/(\d+)\//);
+if (opening) {
+  const id = orderIdOf(opening.match[1]);
+  if (id > 0) startRequest(orderKeys.item(id), () => ordersApi.get(id));
 }
 
 /**

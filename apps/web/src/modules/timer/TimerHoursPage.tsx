@@ -32,11 +32,12 @@ import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
-import { useActiveList, useUsers } from './lookups';
+import { activeListQuery, useActiveList, useUsers } from './lookups';
+import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
 import { DayList } from './DayList';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
-import { hourKeys, hoursApi, type HourEntry } from './hours.api';
+import { hourKeys, hoursApi, type HourEntry, type HourWeek } from './hours.api';
 import { OrderPicker, type OrderOption } from './OrderPicker';
 import { StateChip } from './StateChip';
 import { WeekGridTable } from './WeekGrid';
@@ -65,6 +66,25 @@ type ExtraRow = RowKey & {
   absencetypename: string | null;
 };
 
+// Issue 11: opening /timer/hours for one's own week, the week, the locked months and the work and absence types
+// are asked for as soon as this chunk runs (first-request.ts). The week's cache key needs the user's id, which
+// only the session knows: the week's query takes that answer once (earlyWeek).
+const opening = openingPage(/^\/timer\/hours\/?$/);
+if (opening && !opening.search.get('user')) {
+  const date = opening.search.get('date') ?? '';
+  const start = weekOf(/^\d{4}-\d\d-\d\d$/.test(date) ? date : today()).start;
+  startEarly(earlyWeek(start), () => hoursApi.week(start));
+  startRequest(hourKeys.locked, hoursApi.lockedMonths);
+  for (const resource of ['worktypes', 'absenctypes']) {
+    const query = activeListQuery(resource);
+    startRequest(query.queryKey, query.queryFn);
+  }
+}
+
+function earlyWeek(start: string): string {
+  return `hours-week:${start}`;
+}
+
 /**
  * /timer/hours (spec 02 §2, issue 9): one employee's ISO week, as a grid of orders and work types by day
  * (hourenterstyle 1) or as a day list with times (the other styles); week navigation, the employee picker for
@@ -92,7 +112,9 @@ export function TimerHoursPage() {
 
   const weekQuery = useQuery({
     queryKey: hourKeys.week(userId, week.start),
-    queryFn: () => hoursApi.week(week.start, self ? undefined : userId),
+    queryFn: () =>
+      (self ? takeEarly<HourWeek>(earlyWeek(week.start)) : undefined) ??
+      hoursApi.week(week.start, self ? undefined : userId),
     enabled: !!user,
   });
   const locked = useQuery({ queryKey: hourKeys.locked, queryFn: hoursApi.lockedMonths, staleTime: 60_000 });
