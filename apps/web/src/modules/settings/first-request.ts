@@ -46,13 +46,22 @@ const early = new Map<string, Promise<unknown>>();
 
 /**
  * Starts a request whose cache key needs what only the rendered screen knows (the signed-in user, from the
- * session): the screen's query takes the answer once, by `name`, instead of asking again.
+ * session): the screen's query takes the answer once, by `name`, instead of asking again. With `keyOf`, an answer
+ * that comes before the screen asks goes into the cache under the key it names (the screen then renders with it at
+ * once), and is not handed out again.
  */
-export function startEarly(name: string, load: () => Promise<unknown>): void {
+export function startEarly<T>(name: string, load: () => Promise<T>, keyOf?: (answer: T) => QueryKey): void {
   const answer = load();
-  // Not taken, a failure must not be an unhandled rejection; taken, the screen's query sees it.
-  answer.catch(() => undefined);
   early.set(name, answer);
+  answer.then(
+    (value) => {
+      if (!keyOf || early.get(name) !== answer) return;
+      early.delete(name);
+      queryClient.setQueryData(keyOf(value), value);
+    },
+    // Not taken, a failure must not be an unhandled rejection; taken, the screen's query sees it.
+    () => undefined,
+  );
 }
 
 /** The answer startEarly began under `name`, once; undefined when none was started or it was taken. */
