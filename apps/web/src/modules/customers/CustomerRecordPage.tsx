@@ -21,7 +21,7 @@ import { useSession } from '../../platform/session';
 import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
-import { RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { preloadRegisteredTab, RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
 import { openingPage, startRequest } from '../settings/first-request';
 
@@ -112,7 +112,9 @@ const opening = openingPage(/^\/customers\/(\d+)\//);
 if (opening) {
   const id = customerIdOf(opening.match[1]);
   if (id > 0) startRequest(customerKeys.item(id), () => customersApi.get(id));
-  void TAB_CODE[tabOfPath(window.location.pathname)]?.preload();
+  const tab = tabOfPath(window.location.pathname);
+  void TAB_CODE[tab]?.preload();
+  preloadRegisteredTab('customers', tab);
 }
 
 /**
