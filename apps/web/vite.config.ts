@@ -43,6 +43,6 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     // Every browser we support has modulepreload; the polyfill would cost the first page a kilobyte.
     modulePreload: { polyfill: false },
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: vendorChunk, experimentalMinChunkSize: 20_000 } },
   },
 });

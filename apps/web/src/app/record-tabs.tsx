@@ -7,10 +7,19 @@ import { loadWithTimeout } from '../platform/chunk-load';
 
 /** What every registered tab gets: the id of the record whose page shows it. */
 export type RecordTabProps = { recordId: number; readOnly?: boolean };
-type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>>;
+type RecordTab = LazyExoticComponent<ComponentType<RecordTabProps>> & { preload(): void };
 
 function tab(load: () => Promise<ComponentType<RecordTabProps>>): RecordTab {
-  return lazy(() => loadWithTimeout(load).then((component) => ({ default: component })));
+  let pending: Promise<ComponentType<RecordTabProps>> | null = null;
+  const get = () => {
+    pending ??= loadWithTimeout(load).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  const component = lazy(() => get().then((c) => ({ default: c })));
+  return Object.assign(component, { preload: () => void get().catch(() => undefined) });
 }
 
 /** Keyed by the tab's route name, `<record module>.<tab>` as in the route table (e.g. 'customers.orders'). */
@@ -94,6 +103,14 @@ const RECORD_TABS: Record<string, RecordTab> = {
 /** The registered component of a record page's tab, or undefined when the page renders it itself. */
 export function registeredTab(recordModule: string, tabName: string): RecordTab | undefined {
   return RECORD_TABS[`${recordModule}.${tabName}`];
+}
+
+/**
+ * Starts loading the registered tab's code, if any (issue 11: a record opened by its address loads its open tab
+ * and its header's slots beside the record itself, so they are there when the record is drawn and nothing moves).
+ */
+export function preloadRegisteredTab(recordModule: string, tabName: string): void {
+  RECORD_TABS[`${recordModule}.${tabName}`]?.preload();
 }
 
 /**

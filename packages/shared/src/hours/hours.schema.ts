@@ -13,13 +13,12 @@ import {
 } from '../validation/record-inputs';
 import { clockMinutes } from '../settings/hours.rules';
 import { savedBackShape } from '../resources/define-resource';
+import { HOUR_STATES, type HourState } from './hour-states';
 
-/** spec 02 §4 Hours: the states of an entry, in the names every entry answers. */
 /** Maximum length of an hour's description and of a rejection comment (the rule, the form limit and counter). */
 export const HOUR_TEXT_MAX = 1000;
 
-export const HOUR_STATES = ['not_delivered', 'delivered', 'approved', 'not_approved'] as const;
-export type HourState = (typeof HOUR_STATES)[number];
+export { HOUR_STATES, type HourState } from './hour-states';
 
 /** Which entries a list picks: work hours, absence, or both (the two approval screens). */
 export const HOUR_KINDS = ['all', 'hours', 'absence'] as const;

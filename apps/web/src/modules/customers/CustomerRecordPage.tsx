@@ -12,20 +12,18 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@suite/shared/routes/route-table';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
-import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
+import { lazyComponent } from '../../platform/lazy-component';
 import { useSession } from '../../platform/session';
 import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
-import { CustomerAddressesTab } from './CustomerAddressesTab';
-import { CustomerContactsTab } from './CustomerContactsTab';
-import { CustomerDiscountsTab } from './CustomerDiscountsTab';
-import { CustomerForm } from './CustomerForm';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
-import { RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { preloadRegisteredTab, RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
+import { openingPage, startRequest } from '../settings/first-request';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -82,6 +80,41 @@ function Header({ customer }: { customer: Customer }) {
       </Box>
     </Box>
   );
+}
+
+// Issue 11: each tab's code loads with that tab, not with the record: the record's first view (its header and the
+// open tab) downloads and runs only what it shows. The pointer or the focus on the tab bar loads the others.
+const CustomerForm = lazyComponent(() => import('./CustomerForm').then((m) => m.CustomerForm));
+const CustomerContactsTab = lazyComponent(() =>
+  import('./CustomerContactsTab').then((m) => m.CustomerContactsTab),
+);
+const CustomerAddressesTab = lazyComponent(() =>
+  import('./CustomerAddressesTab').then((m) => m.CustomerAddressesTab),
+);
+const CustomerDiscountsTab = lazyComponent(() =>
+  import('./CustomerDiscountsTab').then((m) => m.CustomerDiscountsTab),
+);
+const DocumentsTab = lazyComponent(() =>
+  import('../../platform/uploads/DocumentsTab').then((m) => m.DocumentsTab),
+);
+const TAB_CODE: Record<string, { preload(): Promise<unknown> }> = {
+  detail: CustomerForm,
+  contacts: CustomerContactsTab,
+  address: CustomerAddressesTab,
+  earning_and_discounts: CustomerDiscountsTab,
+  documents: DocumentsTab,
+};
+const preloadTabs = () => Object.values(TAB_CODE).forEach((tab) => void tab.preload());
+
+// Issue 11: opening a customer (any tab), the customer and the open tab's code are asked for as soon as this
+// chunk runs (first-request.ts).
+const opening = openingPage(/^\/customers\/(\d+)\//);
+if (opening) {
+  const id = customerIdOf(opening.match[1]);
+  if (id > 0) startRequest(customerKeys.item(id), () => customersApi.get(id));
+  const tab = tabOfPath(window.location.pathname);
+  void TAB_CODE[tab]?.preload();
+  preloadRegisteredTab('customers', tab);
 }
 
 /**
@@ -144,6 +177,8 @@ export function CustomerRecordPage() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label={t('routes.customers_record')}
+          onPointerEnter={preloadTabs}
+          onFocus={preloadTabs}
         >
           {tabs.map((x) => (
             <Tab
@@ -157,7 +192,7 @@ export function CustomerRecordPage() {
           ))}
         </Tabs>
       </Box>
-      {content}
+      <Suspense fallback={<LinearProgress />}>{content}</Suspense>
     </Box>
   );
 }

@@ -8,12 +8,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useRememberedState } from '../../platform/remembered-state';
+import { readRemembered, useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { ActiveChip } from '../settings/ActiveChip';
 import { PageHeader } from '../settings/PageHeader';
 import type { ListRequest } from '../settings/resource.types';
 import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
+import { firstListRequest, openingPage, startRequest } from '../settings/first-request';
 import { customerRights } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { customerListMatch, type KindFilter, type StatusFilter } from './customers-list.logic';
@@ -35,6 +36,17 @@ const DELETE_TEXTS = {
   done: 'customers.deletedSuccess',
   button: 'customers.deleteSelected',
 };
+
+// Issue 11: opening /customers, its first page is asked for as soon as this chunk runs (first-request.ts), with
+// the filters and list state the page will read.
+if (openingPage(/^\/customers\/?$/)) {
+  const match = customerListMatch(
+    readRemembered<StatusFilter>('/customers:status', 'active'),
+    readRemembered<KindFilter>('/customers:kind', 'all'),
+  );
+  const body = firstListRequest('/customers', BY_NAME, match);
+  startRequest(customerKeys.list(body), () => customersApi.list(body));
+}
 
 /**
  * /customers (spec 01 §2): every customer of the tenant with server paging (25 a page), sorting by name, search

@@ -12,20 +12,18 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/number-format';
 import { ROUTES } from '@suite/shared/routes/route-table';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { preloadRegisteredTab, RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { isApiError } from '../../platform/api';
+import { lazyComponent } from '../../platform/lazy-component';
 import { useSession } from '../../platform/session';
 import { tabOfPath } from '../customers/customer-form.logic';
 import { EmptyTab } from '../customers/EmptyTab';
-import { OrderDashboardTab } from './OrderDashboardTab';
-import { OrderDiscountsTab } from './OrderDiscountsTab';
-import { OrderForm } from './OrderForm';
-import { OrderLinesTab } from './OrderLinesTab';
-import { OrderStatusHistory } from './OrderStatusHistory';
 import { orderIdOf, orderRights, visibleOrderTabs } from './order-ui.logic';
 import { orderKeys, ordersApi, type Order } from './orders.api';
+import { openingPage, startRequest } from '../settings/first-request';
 
 function NoOrderFound() {
   const { t } = useTranslation();
@@ -74,6 +72,36 @@ function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
       </Box>
     </Box>
   );
+}
+
+// Issue 11: each tab's code loads with that tab, not with the record (a checklist being filled in does not load the
+// order's form). The pointer or the focus on the tab bar loads the others.
+const OrderForm = lazyComponent(() => import('./OrderForm').then((m) => m.OrderForm));
+const OrderStatusHistory = lazyComponent(() =>
+  import('./OrderStatusHistory').then((m) => m.OrderStatusHistory),
+);
+const OrderDashboardTab = lazyComponent(() => import('./OrderDashboardTab').then((m) => m.OrderDashboardTab));
+const OrderLinesTab = lazyComponent(() => import('./OrderLinesTab').then((m) => m.OrderLinesTab));
+const OrderDiscountsTab = lazyComponent(() => import('./OrderDiscountsTab').then((m) => m.OrderDiscountsTab));
+const TAB_CODE: Record<string, { preload(): Promise<unknown> }[]> = {
+  detail: [OrderForm, OrderStatusHistory],
+  dashboard: [OrderDashboardTab],
+  products: [OrderLinesTab],
+  earning_and_discounts: [OrderDiscountsTab],
+};
+const preloadTabs = () => Object.values(TAB_CODE).forEach((tab) => tab.forEach((c) => void c.preload()));
+
+// Issue 11: opening an order (any tab), the order and the open tab's code are asked for as soon as this chunk
+// runs (first-request.ts).
+const opening = openingPage(/^\/orders\/(\d+)\//);
+if (opening) {
+  const id = orderIdOf(opening.match[1]);
+  if (id > 0) startRequest(orderKeys.item(id), () => ordersApi.get(id));
+  const tab = tabOfPath(window.location.pathname);
+  for (const code of TAB_CODE[tab] ?? []) void code.preload();
+  // The header's print menu too: drawn later, it narrowed the title and moved the page down (CLS 0,16).
+  preloadRegisteredTab('orders', tab);
+  preloadRegisteredTab('orders', 'print');
 }
 
 /**
@@ -137,6 +165,8 @@ export function OrderRecordPage() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label={t('routes.orders_record')}
+          onPointerEnter={preloadTabs}
+          onFocus={preloadTabs}
         >
           {tabs.map((x) => (
             <Tab
@@ -150,7 +180,7 @@ export function OrderRecordPage() {
           ))}
         </Tabs>
       </Box>
-      {content}
+      <Suspense fallback={<LinearProgress />}>{content}</Suspense>
     </Box>
   );
 }

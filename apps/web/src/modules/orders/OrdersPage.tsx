@@ -14,10 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useRememberedState } from '../../platform/remembered-state';
+import { readRemembered, useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { PageHeader } from '../settings/PageHeader';
 import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
+import { firstListRequest, openingPage, startRequest } from '../settings/first-request';
 import type { ListRequest } from '../settings/resource.types';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { lookupItems } from '../customers/customers.api';
@@ -57,13 +58,27 @@ const DELETE_TEXTS = {
 
 type StatusItem = { id: number; status: number; name: string };
 
+const ORDER_STATUSES_KEY = ['resource', 'orderstatuslists', 'active'];
+const loadOrderStatuses = async () =>
+  ((await lookupItems('orderstatuslists')) ?? []) as unknown as StatusItem[];
+
 /** The tenant's order statuses (spec 01 §3), for the filter and the form. */
 export function useOrderStatuses() {
-  return useQuery({
-    queryKey: ['resource', 'orderstatuslists', 'active'],
-    queryFn: async () => ((await lookupItems('orderstatuslists')) ?? []) as unknown as StatusItem[],
-    staleTime: 60_000,
-  });
+  return useQuery({ queryKey: ORDER_STATUSES_KEY, queryFn: loadOrderStatuses, staleTime: 60_000 });
+}
+
+// Issue 11: opening /orders, its first page (with the tab, filters and list state the page will read) and the
+// statuses are asked for as soon as this chunk runs (first-request.ts).
+const opening = openingPage(/^\/orders\/?$/);
+if (opening) {
+  const type = listTypeOf(opening.search.get('type'));
+  const { match, dates } = orderListFilter(
+    readRemembered<number | 'all'>('/orders:status', 'all'),
+    readRemembered<OrderFilters>('/orders:filters', NO_ORDER_FILTERS),
+  );
+  const body = { ...firstListRequest('/orders', NEWEST_FIRST, match), type, dates };
+  startRequest(orderKeys.list(body), () => ordersApi.list(body));
+  startRequest(ORDER_STATUSES_KEY, loadOrderStatuses);
 }
 
 /**

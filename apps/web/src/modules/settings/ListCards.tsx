@@ -2,7 +2,6 @@
 // secondary line) instead of columns cut off at the screen's edge. One implementation for every list of
 // ServerListGrid; a list chooses its card's fields with ServerListGridProps.card.
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
@@ -67,6 +66,52 @@ export function cellContent<Row extends { id: number }>(
   return String(formatted);
 }
 
+/**
+ * The cards' styles, once for the whole list (issue 11): each card is plain elements with these class names, not
+ * a dozen styled components of its own, so a page of 25 cards renders and styles cheaply on a phone.
+ */
+const CARDS_SX = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& > li': { display: 'flex', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider' },
+  '& .list-card-check': { alignSelf: 'center', ml: 0.5 },
+  '& .list-card-open': {
+    flex: 1,
+    minWidth: 0,
+    display: 'block',
+    textAlign: 'left',
+    px: 2,
+    py: 1.25,
+    m: 0,
+    border: 0,
+    borderRadius: 0,
+    bgcolor: 'transparent',
+    color: 'inherit',
+    typography: 'body1',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { bgcolor: 'action.focus', outline: 'none' },
+    '&:disabled': { cursor: 'default', bgcolor: 'transparent' },
+  },
+  '& .list-card-check + .list-card-open': { px: 1 },
+  '& .list-card-head': { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 },
+  '& .list-card-title': { fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  '& .list-card-number': { typography: 'body2', color: 'text.secondary', flexShrink: 0 },
+  '& .list-card-line': { display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 },
+  '& .list-card-secondary': {
+    typography: 'body2',
+    color: 'text.secondary',
+    flex: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .list-card-status': { flexShrink: 0 },
+} as const;
+
 export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>) {
   const { rows, columns, fields, onOpen } = props;
   const column = (field: string | undefined) => (field ? columns.find((c) => c.field === field) : undefined);
@@ -76,7 +121,7 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
       {rows.length === 0 && !props.loading ? (
         <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>{props.emptyText}</Typography>
       ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" sx={CARDS_SX}>
         {rows.map((row) => {
           const title = cellContent(column(fields.title), row);
           const number = cellContent(column(fields.number), row);
@@ -86,77 +131,41 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
             .filter((v) => v !== null && v !== '');
           const selectable = props.selectable && (props.isRowSelectable?.(row) ?? true);
           return (
-            <Box
-              component="li"
-              key={row.id}
-              data-testid="list-card"
-              sx={{ display: 'flex', alignItems: 'stretch', borderBottom: 1, borderColor: 'divider' }}
-            >
+            <li key={row.id} data-testid="list-card">
               {selectable ? (
                 <Checkbox
                   size="small"
+                  className="list-card-check"
                   checked={props.chosen.includes(row.id)}
                   onChange={(_, on) => props.onToggle(row.id, on)}
                   slotProps={{ input: { 'aria-label': typeof title === 'string' ? title : String(row.id) } }}
-                  sx={{ alignSelf: 'center', ml: 0.5 }}
                 />
               ) : null}
-              <ButtonBase
+              <button
+                type="button"
+                className="list-card-open"
                 onClick={onOpen ? () => onOpen(row) : undefined}
                 disabled={!onOpen}
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  display: 'block',
-                  textAlign: 'left',
-                  px: selectable ? 1 : 2,
-                  py: 1.25,
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
               >
-                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {title ?? '—'}
-                  </Typography>
-                  {number !== null ? (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{ color: 'text.secondary', flexShrink: 0 }}
-                    >
-                      {number}
-                    </Typography>
-                  ) : null}
-                </Box>
+                <span className="list-card-head">
+                  <span className="list-card-title">{title ?? '—'}</span>
+                  {number !== null ? <span className="list-card-number">{number}</span> : null}
+                </span>
                 {secondary.length > 0 || status !== null ? (
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 }}>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{
-                        color: 'text.secondary',
-                        flex: 1,
-                        minWidth: 0,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
+                  <span className="list-card-line">
+                    <span className="list-card-secondary">
                       {secondary.map((s, i) => (
                         <span key={i}>
                           {i > 0 ? ' · ' : ''}
                           {s}
                         </span>
                       ))}
-                    </Typography>
-                    {status !== null ? <Box sx={{ flexShrink: 0 }}>{status}</Box> : null}
-                  </Box>
+                    </span>
+                    {status !== null ? <span className="list-card-status">{status}</span> : null}
+                  </span>
                 ) : null}
-              </ButtonBase>
-            </Box>
+              </button>
+            </li>
           );
         })}
       </Box>

@@ -22,21 +22,23 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@suite/shared/format/date-format';
-import { HOUR_STATES } from '@suite/shared/hours/hours.schema';
+import { HOUR_STATES } from '@suite/shared/hours/hour-states';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
+import { lazyComponent } from '../../platform/lazy-component';
 import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
-import { useActiveList, useUsers } from './lookups';
+import { activeListQuery, useActiveList, useUsers } from './lookups';
+import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
 import { DayList } from './DayList';
-import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
+import type { HourDraft, NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
-import { hourKeys, hoursApi, type HourEntry } from './hours.api';
+import { hourKeys, hoursApi, type HourEntry, type HourWeek } from './hours.api';
 import { OrderPicker, type OrderOption } from './OrderPicker';
 import { StateChip } from './StateChip';
 import { WeekGridTable } from './WeekGrid';
@@ -65,6 +67,34 @@ type ExtraRow = RowKey & {
   absencetypename: string | null;
 };
 
+// The entry dialog (and with it the validation rules) loads when it is first needed, or when the pointer or the
+// focus comes into the week, not with the first page (issue 11).
+const HourDialog = lazyComponent(() => import('./HourDialog').then((m) => m.HourDialog));
+const preloadHourDialog = () => void HourDialog.preload();
+
+// Issue 11: opening /timer/hours for one's own week, the week, the locked months and the work and absence types
+// are asked for as soon as this chunk runs (first-request.ts). The week's cache key needs the user's id, which
+// only the session knows: the answer names it (user_id), or the week's query takes the answer once (earlyWeek).
+const opening = openingPage(/^\/timer\/hours\/?$/);
+if (opening && !opening.search.get('user')) {
+  const date = opening.search.get('date') ?? '';
+  const start = weekOf(/^\d{4}-\d\d-\d\d$/.test(date) ? date : today()).start;
+  startEarly(
+    earlyWeek(start),
+    () => hoursApi.week(start),
+    (week) => hourKeys.week(week.user_id, start),
+  );
+  startRequest(hourKeys.locked, hoursApi.lockedMonths);
+  for (const resource of ['worktypes', 'absenctypes']) {
+    const query = activeListQuery(resource);
+    startRequest(query.queryKey, query.queryFn);
+  }
+}
+
+function earlyWeek(start: string): string {
+  return `hours-week:${start}`;
+}
+
 /**
  * /timer/hours (spec 02 §2, issue 9): one employee's ISO week, as a grid of orders and work types by day
  * (hourenterstyle 1) or as a day list with times (the other styles); week navigation, the employee picker for
@@ -92,7 +122,9 @@ export function TimerHoursPage() {
 
   const weekQuery = useQuery({
     queryKey: hourKeys.week(userId, week.start),
-    queryFn: () => hoursApi.week(week.start, self ? undefined : userId),
+    queryFn: () =>
+      (self ? takeEarly<HourWeek>(earlyWeek(week.start)) : undefined) ??
+      hoursApi.week(week.start, self ? undefined : userId),
     enabled: !!user,
   });
   const locked = useQuery({ queryKey: hourKeys.locked, queryFn: hoursApi.lockedMonths, staleTime: 60_000 });
@@ -209,7 +241,7 @@ export function TimerHoursPage() {
   const selectedName = employees.find((u) => u.id === userId)?.name ?? user?.name ?? '';
 
   return (
-    <Stack sx={{ gap: 1.5, minWidth: 0 }}>
+    <Stack sx={{ gap: 1.5, minWidth: 0 }} onPointerOver={preloadHourDialog} onFocus={preloadHourDialog}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {t('routes.timer_hours')}
@@ -400,23 +432,27 @@ export function TimerHoursPage() {
         )}
       </Stack>
 
-      <HourDialog
-        draft={draft}
-        days={week.days}
-        userId={self ? null : userId}
-        worktypes={worktypeRows}
-        absencetypes={absenceRows}
-        additions={(additions.data ?? []) as NamedRow[]}
-        preferTimes={view === 'days'}
-        readOnly={!canLog}
-        mayCorrect={(entry) => mayCorrect(entry, user?.id, may)}
-        onClose={() => setDraft(null)}
-        onSaved={(text) => {
-          setDraft(null);
-          snackbar.success(text);
-          void refresh();
-        }}
-      />
+      {draft ? (
+        <Suspense fallback={null}>
+          <HourDialog
+            draft={draft}
+            days={week.days}
+            userId={self ? null : userId}
+            worktypes={worktypeRows}
+            absencetypes={absenceRows}
+            additions={(additions.data ?? []) as NamedRow[]}
+            preferTimes={view === 'days'}
+            readOnly={!canLog}
+            mayCorrect={(entry) => mayCorrect(entry, user?.id, may)}
+            onClose={() => setDraft(null)}
+            onSaved={(text) => {
+              setDraft(null);
+              snackbar.success(text);
+              void refresh();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AddRowDialog
         open={addRow}
         worktypes={worktypeRows}

@@ -9,12 +9,15 @@ export type LookupItem = { id: number; name?: string | null; isactive?: boolean;
 
 /** Active items of a settings list (worktypes, absenctypes, houradditions, departments). */
 export function useActiveList(resource: string) {
-  return useQuery({
+  return useQuery({ ...activeListQuery(resource), staleTime: 60_000, retry: false });
+}
+
+/** The key and request of useActiveList (also started early, first-request.ts). */
+export function activeListQuery(resource: string) {
+  return {
     queryKey: ['resource', resource.toLowerCase(), 'active', []],
     queryFn: () => api.post<LookupItem[]>(`${resource}/get_active`, {}, { silent: true }),
-    staleTime: 60_000,
-    retry: false,
-  });
+  };
 }
 
 /** The company's users a picker may offer (GET users). */
