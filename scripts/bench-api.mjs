@@ -75,19 +75,20 @@ function lastMonth() {
 
 /**
  * The hours page as plain SQL: the filter's default order (date, user, id) with the names the app answers for each
- * entry (employee, work type, absence type, order number) and whether its month is locked.
+ * entry (employee, work type, absence type, order number) and whether its month is locked, each looked up as the
+ * app looks it up (a scalar subquery on the table's key: as left joins, PostgreSQL's generic plan read every order
+ * of the tenant for each page).
  */
 function hoursPageSql(columns) {
   return (
-    `select ${columns.map((c) => `h."${c}"`).join(', ')}, u.name as username, w.name as worktypename, ` +
-    `a.name as absencetypename, o.ordernumber, exists (select 1 from hour_locked_months l where ` +
-    `l.tenant_id = h.tenant_id and l.year = extract(year from h.date)::int and ` +
-    `l.month = extract(month from h.date)::int) as locked from hours h ` +
-    `left join users u on u.id = h.user_id ` +
-    `left join worktypes w on w.tenant_id = h.tenant_id and w.id = h.worktype_id ` +
-    `left join absenctypes a on a.tenant_id = h.tenant_id and a.id = h.absencetype_id ` +
-    `left join orders o on o.tenant_id = h.tenant_id and o.id = h.order_id ` +
-    `where h.tenant_id = $1 and h.date >= $2 and h.date <= $3 order by h.date, h.user_id, h.id limit ${PAGE}`
+    `select ${columns.map((c) => `h."${c}"`).join(', ')}, ` +
+    `(select u.name from users u where u.id = h.user_id) as username, ` +
+    `(select w.name from worktypes w where w.tenant_id = h.tenant_id and w.id = h.worktype_id) as worktypename, ` +
+    `(select a.name from absenctypes a where a.tenant_id = h.tenant_id and a.id = h.absencetype_id) as absencetypename, ` +
+    `(select o.ordernumber from orders o where o.tenant_id = h.tenant_id and o.id = h.order_id) as ordernumber, ` +
+    `exists (select 1 from hour_locked_months l where l.tenant_id = h.tenant_id and ` +
+    `l.year = extract(year from h.date)::int and l.month = extract(month from h.date)::int) as locked ` +
+    `from hours h where h.tenant_id = $1 and h.date >= $2 and h.date <= $3 order by h.date, h.user_id, h.id limit ${PAGE}`
   );
 }
 
@@ -873,7 +874,8 @@ function hoursSection({
       `"limit": ${PAGE}, "count": true}\` (every employee's hours of last month: total ` +
       `${fmt(appAnswer.total ?? 0, 0)}${appAnswer.totalcapped ? ', totalcapped' : ''}).`,
     `- **plain**: Fastify + pg, the same page (every column of the entry with the names the app answers: ` +
-      'employee, work type, absence type, order number, and whether the month is locked; date between, ordered ' +
+      'employee, work type, absence type, order number, and whether the month is locked, each a scalar subquery on ' +
+      "its table's key as the app's; date between, ordered " +
       'by date, employee, id, limit 25): no count, no session, no transaction. **plain + tenant transaction**: the same ' +
       'inside BEGIN, `set_config`, COMMIT under RLS.',
     '',
