@@ -1,7 +1,7 @@
 // Record tabs that one module fills on another module's record page (the customer's orders tab comes from the
 // orders module, an order's documents tab from the documents platform piece ...). A record page asks
 // `registeredTab('customers', tab)` before its own switch; a module adds one line here, loaded lazily with the tab.
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from './LoadingBar';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadWithTimeout } from '../platform/chunk-load';
 
@@ -122,7 +122,7 @@ export function RegisteredTab(props: { recordModule: string; tabName: string } &
   const Tab = RECORD_TABS[`${recordModule}.${tabName}`];
   if (!Tab) return null;
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LoadingBar />}>
       <Tab {...rest} />
     </Suspense>
   );

@@ -14,7 +14,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -105,7 +105,7 @@ export function ChecklistFill({ checklistId, onClose }: { checklistId: number; o
       </Box>
     );
   }
-  if (!checklist.data || !form.data) return <LinearProgress />;
+  if (!checklist.data || !form.data) return <LoadingBar />;
   return (
     <FillScreen
       key={`${checklist.data.id}:${checklist.data.status}`}
@@ -410,7 +410,7 @@ function FillScreen({
             {t('checklists.share')}
           </Button>
         </Box>
-        {busy ? <LinearProgress sx={{ width: '100%' }} /> : null}
+        {busy ? <LoadingBar sx={{ width: '100%' }} /> : null}
       </Paper>
 
       {saveState === 'conflict' ? (

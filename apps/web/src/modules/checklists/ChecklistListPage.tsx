@@ -1,7 +1,7 @@
 // /all_order_equipment_checklists and /hms_checklist (spec 02 §2 "Checklist routes"): checklists across records,
 // with their status; one opens for filling in on the page (?checklist=<id>).
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -79,7 +79,7 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
         list.isError ? (
           <EmptyTab text={t('checklists.loadFailed')} />
         ) : (
-          <LinearProgress />
+          <LoadingBar />
         )
       ) : list.data.items.length === 0 ? (
         <EmptyTab text={t('checklists.noRows')} />

@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -106,7 +106,7 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
         list.isError ? (
           <EmptyTab text={t('checklists.loadFailed')} />
         ) : (
-          <LinearProgress />
+          <LoadingBar />
         )
       ) : list.data.length === 0 ? (
         <EmptyTab text={t('checklists.noChecklists')} />
@@ -236,7 +236,7 @@ function NewChecklistDialog(props: {
             ))}
           </TextField>
         )}
-        {busy ? <LinearProgress /> : null}
+        {busy ? <LoadingBar /> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -8,7 +8,7 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -160,7 +160,7 @@ export function FilesInput(props: {
       {busy ? (
         <Box sx={{ mt: 1 }}>
           <Typography variant="caption">{t('checklists.uploading')}</Typography>
-          <LinearProgress />
+          <LoadingBar />
         </Box>
       ) : null}
       {failed ? (

@@ -20,7 +20,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -127,7 +127,7 @@ export function FormBuilder({
       </Box>
     );
   }
-  if (formId !== null && !saved.data) return <LinearProgress />;
+  if (formId !== null && !saved.data) return <LoadingBar />;
   return (
     <Builder
       key={formId ?? 'new'}
@@ -318,7 +318,7 @@ function Builder({ initial, onClose }: { initial: BuilderForm; onClose: (savedId
         <Button variant="contained" startIcon={<Save />} onClick={() => void save()} disabled={saving}>
           {t('checklists.save')}
         </Button>
-        {saving ? <LinearProgress sx={{ width: '100%' }} /> : null}
+        {saving ? <LoadingBar sx={{ width: '100%' }} /> : null}
       </Paper>
 
       <FormSettings form={form} onChange={update} error={formErr} />

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ export function FormsPage() {
         list.isError ? (
           <EmptyTab text={t('checklists.loadFailed')} />
         ) : (
-          <LinearProgress />
+          <LoadingBar />
         )
       ) : list.data.items.length === 0 ? (
         <EmptyTab text={t('checklists.noForms')} />

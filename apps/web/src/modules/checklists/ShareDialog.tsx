@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
@@ -108,7 +108,7 @@ export function ShareDialog(props: {
           value={body}
           onChange={(e) => setBody(e.target.value)}
         />
-        {busy ? <LinearProgress /> : null}
+        {busy ? <LoadingBar /> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function ContactFormPage() {
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
   if (!isNew && (id === 0 || contact.isError)) return <EmptyTab text={t('common.noResults')} />;
-  if (!isNew && !contact.data) return <LinearProgress />;
+  if (!isNew && !contact.data) return <LoadingBar />;
   const title = isNew ? t('customers.addContact') : contactName(contact.data!);
   return (
     <Box sx={{ maxWidth: 820 }}>

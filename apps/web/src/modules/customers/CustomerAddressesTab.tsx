@@ -5,7 +5,7 @@ import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -82,7 +82,7 @@ export function CustomerAddressesTab({ customer, readOnly }: { customer: Custome
     await refresh();
   };
 
-  if (!addresses.data) return <LinearProgress />;
+  if (!addresses.data) return <LoadingBar />;
   return (
     <Box
       sx={{

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -37,7 +37,7 @@ export function CustomerContactsTab({ customer }: { customer: Customer }) {
   const close = () => setEditing(null);
 
   if (!contacts.data)
-    return contacts.isError ? <EmptyTab text={t('customers.loadFailed')} /> : <LinearProgress />;
+    return contacts.isError ? <EmptyTab text={t('customers.loadFailed')} /> : <LoadingBar />;
   const items = contacts.data.items;
   return (
     <Box sx={{ maxWidth: 1100 }}>

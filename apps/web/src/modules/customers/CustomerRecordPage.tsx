@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -139,7 +139,7 @@ export function CustomerRecordPage() {
   if (id === 0 || (customer.error && isApiError(customer.error) && customer.error.status === 404)) {
     return <NoCustomerFound />;
   }
-  if (!customer.data) return customer.isError ? <NoCustomerFound /> : <LinearProgress />;
+  if (!customer.data) return customer.isError ? <NoCustomerFound /> : <LoadingBar />;
 
   const tabs = visibleTabs(ROUTES, access);
   const c = customer.data;
@@ -192,7 +192,7 @@ export function CustomerRecordPage() {
           ))}
         </Tabs>
       </Box>
-      <Suspense fallback={<LinearProgress />}>{content}</Suspense>
+      <Suspense fallback={<LoadingBar />}>{content}</Suspense>
     </Box>
   );
 }

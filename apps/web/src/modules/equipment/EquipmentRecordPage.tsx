@@ -3,7 +3,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -86,7 +86,7 @@ export function EquipmentRecordPage() {
   });
   const notFound = <RecordNotFound back="/equipments" backLabel={t('equipment.back')} />;
   if (id === 0 || equipment.isError) return notFound;
-  if (!equipment.data) return <LinearProgress />;
+  if (!equipment.data) return <LoadingBar />;
   const e = equipment.data;
 
   const content = (() => {

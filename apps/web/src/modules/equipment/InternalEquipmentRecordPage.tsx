@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function InternalEquipmentRecordPage() {
   });
   const notFound = <RecordNotFound back="/internal-equipments" backLabel={t('equipment.backInternal')} />;
   if (id === 0 || equipment.isError) return notFound;
-  if (!equipment.data) return <LinearProgress />;
+  if (!equipment.data) return <LoadingBar />;
   const e = equipment.data;
   const facts = [e.number, e.serialnumber, e.categoryname, e.responsiblename].filter(Boolean);
   return (

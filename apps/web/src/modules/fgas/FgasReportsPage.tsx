@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -133,7 +133,7 @@ export function FgasReportsPage() {
           ))}
         </TextField>
       </Box>
-      {report.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
+      {report.isFetching ? <LoadingBar sx={{ mb: 1 }} /> : null}
       {data && data.total === 0 ? <Alert severity="info">{t('fgas.noRows')}</Alert> : null}
       {data && data.total > 0 ? (
         <>

@@ -5,7 +5,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { formatDateTime } from '@suite/shared/format/date-format';
 import type { InspectionView } from '@suite/shared/inspections/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export function ArchiveStatus({ inspection }: { inspection: InspectionView }) {
     return (
       <Alert severity={entry?.lasterror ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="archive-progress">
         {t('inspections.archiving')}
-        <LinearProgress sx={{ mt: 1 }} />
+        <LoadingBar sx={{ mt: 1 }} />
         {entry?.lasterror ? (
           <>
             {t('inspections.archiveFailed', { message: entry.lasterror })} {t('inspections.archiveRetrying')}

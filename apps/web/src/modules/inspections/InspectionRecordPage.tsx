@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -127,7 +127,7 @@ export function InspectionRecordPage() {
         </Tabs>
       ) : null}
       {data ? <ArchiveStatus inspection={data} /> : null}
-      {id !== null && !data && view.isLoading ? <LinearProgress /> : null}
+      {id !== null && !data && view.isLoading ? <LoadingBar /> : null}
       {tab === 'detail' ? (
         <Stack spacing={2}>
           {id === null || data ? (

@@ -5,7 +5,7 @@ import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -141,7 +141,7 @@ function ReportPage<Row extends { id: number }>(props: {
           sx={{ width: { xs: '100%', sm: 220 } }}
         />
       </Paper>
-      {rows.isFetching ? <LinearProgress /> : null}
+      {rows.isFetching ? <LoadingBar /> : null}
       {rows.isError ? (
         <Alert severity="error">
           {problemDisplayText(

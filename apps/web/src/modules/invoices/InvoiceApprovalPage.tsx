@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -58,7 +58,7 @@ export function InvoiceApprovalPage() {
           <Tab key={s} value={s} label={t(`invoices.approval_${s}`)} />
         ))}
       </Tabs>
-      {list.isFetching && <LinearProgress />}
+      {list.isFetching && <LoadingBar />}
       {list.data && list.data.items.length === 0 && (
         <Alert severity="info">{t('invoices.approval_empty')}</Alert>
       )}

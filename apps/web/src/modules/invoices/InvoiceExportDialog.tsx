@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -80,7 +80,7 @@ export function InvoiceExportDialog({ onClose }: { onClose(): void }) {
           />
         </Box>
         {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-        {busy && <LinearProgress />}
+        {busy && <LoadingBar />}
         <Typography variant="subtitle1" component="h2">
           {t('invoices.exportSystem')}
         </Typography>
@@ -275,7 +275,7 @@ export function BatchProgress({ started }: { started: InvoiceBatch | null }) {
       <Typography variant="body2" role="status">
         {text}
       </Typography>
-      <LinearProgress variant="determinate" value={value} sx={{ mt: 1 }} aria-label={text} />
+      <LoadingBar variant="determinate" value={value} sx={{ mt: 1 }} aria-label={text} />
       {finished && b.errors.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>

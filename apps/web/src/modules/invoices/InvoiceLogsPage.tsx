@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -42,7 +42,7 @@ export function InvoiceLogsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('invoices.logsTitle')}
       </Typography>
-      {logs.isFetching && <LinearProgress />}
+      {logs.isFetching && <LoadingBar />}
       {logs.data && (
         <Paper>
           <TableContainer>

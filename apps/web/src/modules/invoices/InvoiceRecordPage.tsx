@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -186,7 +186,7 @@ function InvoiceRecord({ id }: { id: number }) {
     retry: false,
   });
   if (invoice.isError) return <Alert severity="error">{t('invoices.invoiceNotFound')}</Alert>;
-  if (!invoice.data) return <LinearProgress />;
+  if (!invoice.data) return <LoadingBar />;
   // Keyed by version: a saved or sent invoice starts the form again from what the server answered.
   return (
     <InvoiceView
@@ -840,7 +840,7 @@ export function CreditnotePage() {
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
   if (invoice.isError) return <Alert severity="error">{t('invoices.invoiceNotFound')}</Alert>;
-  if (!invoice.data) return <LinearProgress />;
+  if (!invoice.data) return <LoadingBar />;
   const data = invoice.data;
   const make = async (partial: boolean) => {
     setError(null);

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -139,7 +139,7 @@ export function InvoiceReportPage() {
         </Button>
       </Paper>
       {error && <Alert severity="error">{error}</Alert>}
-      {report.isFetching && <LinearProgress />}
+      {report.isFetching && <LoadingBar />}
       {report.isError && (
         <Alert severity="error">{t(`invoices.${problemKey(report.error) ?? 'failed'}`)}</Alert>
       )}
@@ -256,7 +256,7 @@ export function InvoiceReserveReportPage() {
         </Button>
       </Paper>
       {error && <Alert severity="error">{error}</Alert>}
-      {report.isFetching && <LinearProgress />}
+      {report.isFetching && <LoadingBar />}
       {report.data && (
         <Paper>
           {report.data.rows.length === 0 ? (

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/index';
@@ -17,7 +17,7 @@ import { invoiceKeys, invoiceRights, invoicesApi, type InvoiceListFilter } from 
 function InvoicesOf({ filter, hideCustomer }: { filter: InvoiceListFilter; hideCustomer?: boolean }) {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: invoiceKeys.list(filter), queryFn: () => invoicesApi.list(filter) });
-  if (!list.data) return <LinearProgress />;
+  if (!list.data) return <LoadingBar />;
   if (list.data.items.length === 0) return <Alert severity="info">{t('invoices.empty')}</Alert>;
   return <InvoiceTable rows={list.data.items} hideCustomer={hideCustomer} />;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -175,7 +175,7 @@ export function InvoicesPage() {
           label={t('invoices.overdueOnly')}
         />
       </Paper>
-      {list.isFetching && <LinearProgress />}
+      {list.isFetching && <LoadingBar />}
       {list.data && (
         <Paper>
           <Box sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 3 }} data-testid="invoice-sums">

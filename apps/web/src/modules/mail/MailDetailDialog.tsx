@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatFileSize } from '@suite/shared/format/index';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function MailDetailDialog({ id, onClose }: { id: number; onClose: () => v
           mail.isError ? (
             <Alert severity="error">{t('mailhistory.loadFailed')}</Alert>
           ) : (
-            <LinearProgress />
+            <LoadingBar />
           )
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -158,7 +158,7 @@ export function OfferRecordPage() {
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
   if (id === 0 || offer.isError) return <EmptyTab text={t('offers.noOfferFound')} />;
-  if (!offer.data) return <LinearProgress />;
+  if (!offer.data) return <LoadingBar />;
   const o = offer.data;
   const readOnly = !rights.edit;
   const tabs = ROUTES.filter((r) => r.parent === 'offers.record')

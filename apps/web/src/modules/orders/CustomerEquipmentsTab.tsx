@@ -1,4 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ export function CustomerEquipmentsTab({ recordId }: RecordTabProps) {
     queryKey: orderDocsKeys.customerEquipments(recordId),
     queryFn: () => orderDocsApi.customerEquipments(recordId),
   });
-  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   if (rows.data.items.length === 0) return <EmptyTab text={t('orderdocs.equipmentsEmpty')} />;
   return (
     <RowsTable

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function CustomerOverviewsTab({ recordId }: RecordTabProps) {
     queryKey: orderDocsKeys.overviews(recordId),
     queryFn: () => orderDocsApi.overviews(recordId),
   });
-  if (!years.data) return years.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!years.data) return years.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   if (years.data.length === 0) return <EmptyTab text={t('orderdocs.overviewsEmpty')} />;
   const money = (v: string) => formatNumber(v, 2);
   return (

@@ -1,4 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ export function EquipmentOrdersTab({ recordId }: RecordTabProps) {
     queryKey: orderDocsKeys.ofEquipment(recordId),
     queryFn: () => orderDocsApi.ordersOfEquipment(recordId),
   });
-  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   if (rows.data.length === 0) return <EmptyTab text={t('orderdocs.ordersOfEquipmentEmpty')} />;
   return (
     <RowsTable

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -37,8 +37,7 @@ export function OrderBuildingTab({ recordId, readOnly }: RecordTabProps) {
   const [chosen, setChosen] = useState<number | '' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!current.data)
-    return current.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!current.data) return current.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   const b = current.data.building;
   const selected = chosen ?? b?.id ?? '';
   const save = async () => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/number-format';
@@ -76,7 +76,7 @@ export function OrderDashboardTab({ order }: { order: Order }) {
             <Typography variant="body2" sx={{ mb: 1 }}>
               {t('orders.dash_budgetUsed', { percent: formatNumber(used, 0) })}
             </Typography>
-            <LinearProgress
+            <LoadingBar
               variant="determinate"
               value={Math.min(100, used)}
               color={used >= 100 ? 'error' : used >= 80 ? 'warning' : 'primary'}

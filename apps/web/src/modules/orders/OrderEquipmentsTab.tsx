@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function OrderEquipmentsTab({ recordId, readOnly }: RecordTabProps) {
     }
   };
 
-  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   return (
     <Box>
       {readOnly ? null : (
@@ -132,7 +132,7 @@ function AddEquipmentDialog(props: {
       <DialogTitle>{t('orderdocs.chooseEquipment')}</DialogTitle>
       <DialogContent>
         {!pieces.data ? (
-          <LinearProgress />
+          <LoadingBar />
         ) : free.length === 0 ? (
           <EmptyTab text={t('orderdocs.equipmentsEmpty')} />
         ) : (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -125,7 +125,7 @@ export function OrderRecordPage() {
   });
   if (id === 0 || (order.error && isApiError(order.error) && order.error.status === 404))
     return <NoOrderFound />;
-  if (!order.data) return order.isError ? <NoOrderFound /> : <LinearProgress />;
+  if (!order.data) return order.isError ? <NoOrderFound /> : <LoadingBar />;
 
   const o = order.data;
   const tabs = visibleOrderTabs(ROUTES, access);
@@ -180,7 +180,7 @@ export function OrderRecordPage() {
           ))}
         </Tabs>
       </Box>
-      <Suspense fallback={<LinearProgress />}>{content}</Suspense>
+      <Suspense fallback={<LoadingBar />}>{content}</Suspense>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@suite/shared';
@@ -13,7 +13,7 @@ const STATUS_COLOR = { outbox: 'default', sent: 'success', failed: 'error' } as 
 export function SmsHistoryList({ match }: { match: Record<string, number> }) {
   const { t } = useTranslation();
   const rows = useQuery({ queryKey: orderDocsKeys.sms(match), queryFn: () => orderDocsApi.sms(match) });
-  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LinearProgress />;
+  if (!rows.data) return rows.isError ? <EmptyTab text={t('orderdocs.loadFailed')} /> : <LoadingBar />;
   if (rows.data.length === 0) return <EmptyTab text={t('orderdocs.smsEmpty')} />;
   return (
     <RowsTable

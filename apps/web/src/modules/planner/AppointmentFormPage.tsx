@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -83,7 +83,7 @@ export function AppointmentFormPage() {
       />
     );
   }
-  if (id !== null && !record.data) return <LinearProgress />;
+  if (id !== null && !record.data) return <LoadingBar />;
   const a = record.data ?? null;
   // A fresh form per record version: its fields start from what was read.
   return (

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -92,7 +92,7 @@ export function ProductFormPage() {
   });
   const units = useLookup('productunits');
   if (id === 0 || (id !== null && product.isError)) return <NoProductFound />;
-  if ((id !== null && !product.data) || !units.isFetched) return <LinearProgress />;
+  if ((id !== null && !product.data) || !units.isFetched) return <LoadingBar />;
   // A new 'Vare' starts with 'stk', not with the first unit by name ('døgn'; issue 12).
   const firstUnit = defaultUnitId(units.data ?? []) ?? '';
   return <ProductForm key={id ?? 'new'} product={product.data ?? null} firstUnit={firstUnit} />;

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,7 +30,7 @@ export function CustomerProjectsTab({ recordId, readOnly }: RecordTabProps) {
       }),
   });
   const mayAdd = !readOnly && access ? hasPermission(access, 'projects_add') : false;
-  if (!projects.data) return <LinearProgress />;
+  if (!projects.data) return <LoadingBar />;
   const items = projects.data.items;
   return (
     <Box>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/index';
@@ -41,7 +41,7 @@ function Figure(props: { label: string; value: string; note?: ReactNode; tone?: 
 export function ProjectDashboardTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const dash = useQuery({ queryKey: projectKeys.dashboard(id), queryFn: () => projectsApi.dashboard(id) });
-  if (!dash.data) return <LinearProgress />;
+  if (!dash.data) return <LoadingBar />;
   const d = dash.data;
   const used = percentOf(d.net, d.budget);
   const over = d.remaining !== null && d.remaining.startsWith('-');
@@ -95,7 +95,7 @@ export function ProjectDashboardTab({ id }: { id: number }) {
       </Box>
       {used !== null ? (
         <Box sx={{ maxWidth: 640 }}>
-          <LinearProgress
+          <LoadingBar
             variant="determinate"
             value={Math.min(100, Number(used))}
             color={over ? 'error' : 'primary'}

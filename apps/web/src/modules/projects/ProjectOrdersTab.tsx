@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +17,7 @@ export function ProjectOrdersTab({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const orders = useQuery({ queryKey: projectKeys.orders(id), queryFn: () => projectsApi.orders(id) });
-  if (!orders.data) return <LinearProgress />;
+  if (!orders.data) return <LoadingBar />;
   if (orders.data.length === 0) return <Alert severity="info">{t('projects.orders_empty')}</Alert>;
   return (
     <TableContainer>

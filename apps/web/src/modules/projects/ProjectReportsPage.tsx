@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -137,7 +137,7 @@ export function ProjectReportsPage() {
           label={t('projects.filterInactive')}
         />
       </Box>
-      {report.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
+      {report.isFetching ? <LoadingBar sx={{ mb: 1 }} /> : null}
       {report.data && rows.length === 0 ? <Alert severity="info">{t('projects.noRows')}</Alert> : null}
       {rows.length > 0 ? (
         <TableContainer>

@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ResourceDef } from '@suite/shared/resources/define-resource';
@@ -126,7 +126,7 @@ export function ResourceRecordPage({ def, id, listPath, titles, initial, aside }
         }}
       >
         <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate sx={{ p: 2.5 }}>
-          {record.isFetching || isSubmitting ? <LinearProgress sx={{ mb: 1 }} /> : null}
+          {record.isFetching || isSubmitting ? <LoadingBar sx={{ mb: 1 }} /> : null}
           <DefinitionFields def={def} form={form} control={form.control} isNew={isNew} readOnly={readOnly} />
           {readOnly ? null : (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>

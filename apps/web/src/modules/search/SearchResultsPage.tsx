@@ -7,7 +7,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -96,7 +96,7 @@ export function SearchResultsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {text && text.length < SEARCH_MIN_LENGTH ? t('search.tooShort') : t('search.hint')}
       </Typography>
-      {results.isFetching ? <LinearProgress sx={{ mb: 2 }} /> : null}
+      {results.isFetching ? <LoadingBar sx={{ mb: 2 }} /> : null}
 
       {nothing ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -3,7 +3,7 @@
 // ServerListGrid; a list chooses its card's fields with ServerListGridProps.card.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
@@ -117,7 +117,7 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
   const column = (field: string | undefined) => (field ? columns.find((c) => c.field === field) : undefined);
   return (
     <Box data-testid="list-cards">
-      {props.loading ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
+      {props.loading ? <LoadingBar sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
       {rows.length === 0 && !props.loading ? (
         <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>{props.emptyText}</Typography>
       ) : null}

@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -131,7 +131,7 @@ export function ResourceEditDialog(props: ResourceEditDialogProps) {
       slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
     >
       <DialogTitle>{t(isNew ? titles.create : titles.edit)}</DialogTitle>
-      {busy ? <LinearProgress /> : <div style={{ height: 4 }} />}
+      {busy ? <LoadingBar /> : <div style={{ height: 4 }} />}
       <DialogContent dividers>
         {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
         {recordQuery.isError ? (

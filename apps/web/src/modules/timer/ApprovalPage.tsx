@@ -13,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -272,7 +272,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           {t('timer.hoursShort', { hours: formatHours(sumHours(items.map((e) => e.amount))) })}
         </Typography>
       </Stack>
-      {list.isFetching && <LinearProgress />}
+      {list.isFetching && <LoadingBar />}
       {list.isError && <Alert severity="error">{readHourProblem(t, list.error).message}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {narrow ? (

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -148,7 +148,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
           )}
         </Stack>
       )}
-      {list.isFetching && <LinearProgress />}
+      {list.isFetching && <LoadingBar />}
       {list.isError && <Alert severity="error">{readHourProblem(t, list.error).message}</Alert>}
       {items.length === 0 && !list.isFetching ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

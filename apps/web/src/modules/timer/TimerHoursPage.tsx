@@ -12,7 +12,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -318,7 +318,7 @@ export function TimerHoursPage() {
       </Stack>
       {!self && <Typography color="text.secondary">{selectedName}</Typography>}
       {/* The bar's place is kept while nothing loads: the week does not jump when it comes and goes. */}
-      {weekQuery.isFetching ? <LinearProgress /> : <Box aria-hidden sx={{ height: 4 }} />}
+      {weekQuery.isFetching ? <LoadingBar /> : <Box aria-hidden sx={{ height: 4 }} />}
       {weekQuery.isError && <Alert severity="error">{readHourProblem(t, weekQuery.error).message}</Alert>}
 
       {lockedMonthNames.map((m) => (

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -189,7 +189,7 @@ export function TimerReportsPage() {
           ))}
         </TextField>
       </Box>
-      {report.isFetching && <LinearProgress />}
+      {report.isFetching && <LoadingBar />}
       {report.isError && <Alert severity="error">{readHourProblem(t, report.error).message}</Alert>}
       {phone ? (
         <Stack sx={{ gap: 1 }} data-testid="report-cards">

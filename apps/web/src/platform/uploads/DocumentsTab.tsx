@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import ImageList from '@mui/material/ImageList';
 import ImageListItem from '@mui/material/ImageListItem';
 import ImageListItemBar from '@mui/material/ImageListItemBar';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -191,7 +191,7 @@ export function DocumentsTab({
         </Alert>
       )}
       <UploadQueue items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
-      {list.isPending ? <LinearProgress /> : null}
+      {list.isPending ? <LoadingBar /> : null}
       {list.isError ? <Alert severity="error">{t('files.loadFailed')}</Alert> : null}
       {list.isSuccess && items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

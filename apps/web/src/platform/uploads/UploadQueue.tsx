@@ -4,7 +4,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatFileSize } from '@suite/shared/format/file-size-format';
@@ -65,7 +65,7 @@ export function UploadQueue({
                 </IconButton>
               ) : null}
             </Box>
-            <LinearProgress
+            <LoadingBar
               variant="determinate"
               value={percent}
               color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'primary'}
