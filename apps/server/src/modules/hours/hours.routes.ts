@@ -50,6 +50,9 @@ const timer = { access: { permission: 'timer_view' } };
  */
 const FILTER_TX = { ...READ_ONLY, genericPlans: true };
 
+/** Approving: its UPDATE (prepared by name) and checks read by key and by an id array: the generic plan serves. */
+const APPROVE_TX = { genericPlans: true };
+
 /**
  * Hours and absence (issue 9; spec 02 §2 "Hours and absence routes", §7 "Hours"): log, read, change and delete
  * entries, the filter and the week, delivery and approval, month lock, reports and the payroll export.
@@ -77,7 +80,7 @@ export async function hourRoutes(app: FastifyInstance) {
     inTenant(request, (ctx) => deliverHours(ctx, request.body.ids)),
   );
   r.post(`${base}/approve`, { schema: { body: hourIdsSchema, tags }, config: timer }, (request) =>
-    inTenant(request, (ctx) => approveHours(ctx, request.body.ids)),
+    inTenant(request, (ctx) => approveHours(ctx, request.body.ids), APPROVE_TX),
   );
   r.post(`${base}/not_approve`, { schema: { body: hourNotApproveSchema, tags }, config: timer }, (request) =>
     inTenant(request, (ctx) => notApproveHours(ctx, request.body.ids, request.body.comment)),
