@@ -132,6 +132,11 @@ export function toIsoDate(value: DateInput): string | null {
   return p ? isoDate(p.year, p.month, p.day) : null;
 }
 
+/** The Oslo calendar date (YYYY-MM-DD) at an instant, now by default: invoice, offer, inspection and hour dates. */
+export function osloDate(instant: Date = new Date()): string {
+  return toIsoDate(instant) ?? '';
+}
+
 /**
  * Strict 'DD.MM.YYYY' (two-digit day and month, four-digit year, a real calendar date) to ISO
  * 'YYYY-MM-DD'; null otherwise (spec 01 §5: date format DD.MM.YYYY strictly). '31.02.2024' is null.

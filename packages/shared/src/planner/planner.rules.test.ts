@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { osloDate } from '../format/oslo-date';
+import { osloDate } from '../format/date-format';
 import { orderDatesCover, osloInstant, overlaps, parseOsloDateTime } from './planner.rules';
 
 describe('planner rules', () => {

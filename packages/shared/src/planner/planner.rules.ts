@@ -1,6 +1,6 @@
 // The calendar rules of the resource planner (spec 02 §5 "Equipment, rental, projects, calendar"), written once for
 // the server and the planner screen.
-import { osloDate } from '../format/oslo-date';
+import { osloDate } from '../format/date-format';
 
 /** Field error messages of the planner (translation keys, section 'planner', prefixed 'error_'). */
 export const PLANNER_ERRORS = {

@@ -18,7 +18,7 @@ import { memberships, userroles } from '../../platform/users/users.table';
 import { lockMonthRow } from './hours-lock.service';
 import { isoWeekOf, STATE } from './hours.service';
 import { hours } from './hours.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 export const LOCK_MONTH_JOB = 'hours.lock_month';
 export const WEEK_MINIMUM_JOB = 'hours.week_minimum';

@@ -12,7 +12,7 @@ import { hoursFromTimes } from '@suite/shared/hours/hours.schema';
 import { isoWeekday } from '@suite/shared/hours/overtime';
 import { norwegianHolidays } from './holidays';
 import { hourLockedMonths, hours } from './hours.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 import { isoWeekOf, STATE } from './hours.service';
 
 const DAY = 86_400_000;

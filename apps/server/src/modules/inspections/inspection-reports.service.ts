@@ -3,7 +3,7 @@
 // API lists and XLSX files with headers in the user's language.
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@suite/shared';
-import { formatDate } from '@suite/shared/format/date-format';
+import { formatDate, osloDate } from '@suite/shared/format/date-format';
 import {
   OVERDUE,
   type Inspection,
@@ -25,7 +25,6 @@ import {
   toInspection,
 } from './inspections.service';
 import { inspections } from './inspections.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
 
 /** POST /api/inspection_report/list: the inspections of the filters, newest first, with the total. */
 export async function inspectionReport(

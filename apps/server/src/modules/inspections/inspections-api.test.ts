@@ -12,7 +12,7 @@ import { DB_KINDS } from '../../../test/test-db';
 import { rowsOf, withPlatform } from '../../db/tenant';
 import { jobSchedules, runJob } from '../../platform/jobs/jobs';
 import { ARCHIVE_JOB, OVERDUE_JOB } from './inspections.jobs';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 type Row = Record<string, any>;
 

@@ -26,7 +26,7 @@ import {
   statusHistory,
 } from './inspections.service';
 import { inspectionFinalizing, inspections } from './inspections.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 /** spec 01 §3 module ids: equipments 3 (the archive report is also a document of the inspected equipment). */
 export const EQUIPMENT_FILE_MODULE_ID = 3;

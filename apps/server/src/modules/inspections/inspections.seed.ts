@@ -12,7 +12,7 @@ import { equipments } from '../equipment/equipment.table';
 import { addDays } from '../invoices/invoices.service';
 import { types } from './inspections.service';
 import { inspections, inspectionStatusHistory } from './inspections.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 async function grantRoles(tx: Tx, tenantId: number) {
   const extras: Record<string, string[]> = {

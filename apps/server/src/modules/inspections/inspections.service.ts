@@ -30,7 +30,7 @@ import { orders } from '../orders/orders.table';
 import { assertReferences, type KeyedTable } from '../products/record-refs';
 import { inspectiontypes } from '../settings/settings.table';
 import { inspectionFinalizing, inspections, inspectionStatusHistory } from './inspections.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 /** The settings list of inspection types (engine table: columns known at run time). */
 export const types = inspectiontypes as unknown as KeyedTable & { name: PgColumn; intervalmonths: PgColumn };

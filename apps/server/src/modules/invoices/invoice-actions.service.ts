@@ -55,7 +55,7 @@ import {
   type InvoiceRow,
 } from './invoices.service';
 import { invoiceEvents, invoiceLinks, invoicelines, invoicePayments, invoices } from './invoices.table';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 export type InvoiceOptions = { dataDir: string; publicUrl: string };
 

@@ -13,7 +13,7 @@ import { orderlines, orders } from '../orders/orders.table';
 import { createCreditnote, registerPayment, sendInvoice, sendReminder } from './invoice-actions.service';
 import { markExported } from './invoice-accounting.service';
 import { addDays, createFromOrder, invoiceRow, updateInvoice } from './invoices.service';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 /**
  * Demo invoicing (issue 10 "Demo data"): the demo company gets a valid organisation number (MOD11) and address so EHF

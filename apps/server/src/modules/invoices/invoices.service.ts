@@ -43,7 +43,7 @@ import { selectValued, valueEntries, type ValuedEntry } from '../hours/hours-val
 const HOUR_STATE = { approved: 2 } as const;
 import { invoiceEvents, invoicelines, invoicePayments, invoices } from './invoices.table';
 import { escapeLike } from '../../platform/resources/record-list';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoicelines.$inferSelect;

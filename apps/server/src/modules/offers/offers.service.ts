@@ -42,7 +42,7 @@ import { projects } from '../projects/projects.table';
 import { offerstatuslists, orderstandard } from '../settings/settings.table';
 import { offerEquipments, offerlines, offerResponses, offers } from './offers.table';
 import { escapeLike } from '../../platform/resources/record-list';
-import { osloDate } from '@suite/shared/format/oslo-date';
+import { osloDate } from '@suite/shared/format/date-format';
 
 type OfferRow = typeof offers.$inferSelect;
 type LineRow = typeof offerlines.$inferSelect;
