@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   screenshotPath,
+  settledBox,
   signInThroughApi,
   switchTenantThroughApi,
   useBrowser,
@@ -150,13 +151,7 @@ describe('resource planner', () => {
         for (let attempt = 1; ; attempt++) {
           // The rows may still settle (the resources and the unassigned list answer after the first drawing): take
           // the bar where it stands once it stops moving.
-          at = (await bar.boundingBox())!;
-          for (let i = 0; i < 40; i++) {
-            await page.waitForTimeout(100);
-            const now = (await bar.boundingBox())!;
-            if (now.x === at.x && now.y === at.y) break;
-            at = now;
-          }
+          at = await settledBox(page, bar, 100);
           await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
           await page.mouse.down();
           await page.mouse.move(at.x + at.width / 2 + dx / 2, at.y + at.height / 2, { steps: 10 });

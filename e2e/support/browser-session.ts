@@ -73,6 +73,21 @@ export async function withScreenshotOnFailure(
   }
 }
 
+/**
+ * Where an element stands once it has stopped moving (a page still scrolling, or rows that grow when a late answer
+ * comes): its box, read every `stepMs` until two readings agree (at most 40 readings).
+ */
+export async function settledBox(page: Page, element: Locator, stepMs = 50) {
+  let box = (await element.boundingBox())!;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(stepMs);
+    const now = (await element.boundingBox())!;
+    if (now.x === box.x && now.y === box.y) break;
+    box = now;
+  }
+  return box;
+}
+
 /** Waits until the address bar shows `pathname` (and `search` when given), after redirects settle. */
 export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
   await page.waitForURL(

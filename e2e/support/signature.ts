@@ -1,5 +1,6 @@
 // A drawn signature in the e2e tests (checklists, inspections): signature_pad takes mouse strokes on its canvas.
 import type { Locator, Page } from 'playwright-core';
+import { settledBox } from './browser-session';
 
 /** Whether the pad's canvas shows any ink. */
 function hasInk(canvas: Locator): Promise<boolean> {
@@ -17,13 +18,7 @@ export async function drawSignature(page: Page, pad: Locator) {
   // A stroke made while the page still scrolls or settles misses the pad: draw again until the pad shows it.
   for (let attempt = 0; attempt < 4; attempt++) {
     await canvas.scrollIntoViewIfNeeded();
-    let box = (await canvas.boundingBox())!;
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(50);
-      const now = (await canvas.boundingBox())!;
-      if (now.x === box.x && now.y === box.y) break;
-      box = now;
-    }
+    const box = await settledBox(page, canvas);
     await page.mouse.move(box.x + 15, box.y + box.height / 2);
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) {
