@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DB_KINDS } from '../../test/test-db';
 import type { Database } from './connection';
-import { rowsOf, withPlatform, withTenant } from './tenant';
+import { rowsOf, tenantStatement, withPlatform, withTenant } from './tenant';
 import { APP_ROLE } from './tenant-table';
 
 type Row = Record<string, unknown>;
@@ -211,5 +211,47 @@ describe.each(DB_KINDS)('tenant isolation on %s', (kind) => {
       ),
     ) as [{ n: number }];
     expect(n).toBe(6);
+  });
+  describe('one statement committed with it (tenantStatement)', () => {
+    const named = async (tenant: number, name: string) =>
+      rowsOf<{ n: number }>(
+        await withPlatform(database.db, (tx) =>
+          tx.execute(
+            sql`select count(*)::int as n from departments where tenant_id = ${tenant} and name = ${name}`,
+          ),
+        ),
+      )[0]!.n;
+    const insert = (tenant: number, into: number, name: string, refuse = false) =>
+      tenantStatement(
+        database.db,
+        tenant,
+        {
+          text:
+            'with added as (insert into departments (tenant_id, name) values ($1, $2) returning 1) ' +
+            "select current_user::text, current_setting('app.tenant_id'), refuse_unless(not $3, 'refused'), (select count(*)::int from added)",
+          rowMode: 'array',
+        },
+        [into, name, refuse],
+      );
+
+    it('runs as the application role in the tenant, and lands the write', async () => {
+      expect(await insert(demo, demo, 'Én setning')).toEqual([[APP_ROLE, String(demo), true, 1]]);
+      expect(await named(demo, 'Én setning')).toBe(1);
+    });
+
+    it('lands nothing when the statement refuses, and gives the next one a clean connection', async () => {
+      const failure = await insert(demo, demo, 'Nektet', true).then(() => 'done', causeOf);
+      expect(failure).toMatch(/refused/);
+      expect(await named(demo, 'Nektet')).toBe(0);
+      // The refused statement's connection is idle again: the next statements (as many as the pool has) work.
+      for (let i = 0; i < 12; i++) await insert(fjord, fjord, `Etter nektet ${i}`);
+      expect(await named(fjord, 'Etter nektet 11')).toBe(1);
+    });
+
+    it("cannot write into another tenant's rows", async () => {
+      const failure = await insert(demo, fjord, 'Feil firma').then(() => 'done', causeOf);
+      expect(failure).toMatch(/row-level security/);
+      expect(await named(fjord, 'Feil firma')).toBe(0);
+    });
   });
 });

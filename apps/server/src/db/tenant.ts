@@ -125,6 +125,70 @@ async function pgTenantTransaction<T>(
 }
 
 /**
+ * One statement as the tenant's whole transaction, committed in the same round trip (issue 9 "Speed"): on
+ * PostgreSQL BEGIN with the role and tenant, the statement and COMMIT leave in one socket write (pipeline mode) and
+ * their answers come back together, where withTenant waits for the statement before it sends the COMMIT. Only for a
+ * write whose every rule is in its own SQL: nothing of the handler runs between the statement and the COMMIT. A
+ * statement refuses by raising (refuse_unless, migration 0025): PostgreSQL then aborts the transaction and answers
+ * the COMMIT behind it with a ROLLBACK, so nothing lands, and the statement's error is thrown here. If the opening
+ * fails, the statement fails with it ("current transaction is aborted"): it never runs outside the tenant. Answers
+ * the statement's rows as arrays (each driver's own type parsing). PGlite: the statement inside withTenant.
+ */
+export async function tenantStatement(
+  db: Db,
+  tenantId: number,
+  statement: pg.QueryArrayConfig,
+  values: unknown[],
+  opts: TenantTxOptions = {},
+): Promise<unknown[][]> {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
+  const pgSession = nodePgSessionOf(db);
+  if (!pgSession) {
+    return withTenant(
+      db,
+      tenantId,
+      async (tx) => {
+        const client = (tx as unknown as { session: { client: PgliteQueryable } }).session.client;
+        return (await client.query(statement.text, values, { rowMode: 'array' })).rows;
+      },
+      opts,
+    );
+  }
+  const client = await (pgSession as unknown as SessionInternals).client.connect();
+  corkUntilNextTurn(client);
+  const sent = [
+    client.query(beginSql(tenantId, opts)),
+    client.query<unknown[]>(statement, values),
+    client.query('commit'),
+  ] as const;
+  // Observed below, in order; none may surface as an unhandled rejection meanwhile.
+  for (const p of sent) p.catch(() => {});
+  try {
+    await sent[0];
+    const result = await sent[1];
+    const commit = await sent[2];
+    if (commit.command !== 'COMMIT') throw new Error(`tenant statement answered ${commit.command} to COMMIT`);
+    client.release();
+    return result.rows;
+  } catch (error) {
+    // Each statement's answer comes back in order: once the last has answered (a COMMIT of an aborted
+    // transaction answers ROLLBACK), the connection is idle again and goes back to the pool; if it did not
+    // answer, the connection is broken and is destroyed.
+    const ended = await sent[2].then(
+      () => true,
+      () => false,
+    );
+    client.release(ended ? undefined : (error as Error));
+    throw error;
+  }
+}
+
+/** What tenantStatement needs of PGlite's transaction (its query with array rows). */
+type PgliteQueryable = {
+  query(text: string, values: unknown[], options: { rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+};
+
+/**
  * Platform code only (sign-in, sessions, tenant switch, super-admin portal, seeding): a transaction as the owner
  * role, across tenants. Never handed to a module's request handler.
  */

@@ -13,7 +13,7 @@ import type { Ctx } from '../../platform/request-context';
 export type HourAction = 'log' | 'deliver' | 'approve';
 
 /** Whether the signed-in user may act on hours of `userId`. */
-export function mayActOn(ctx: Ctx, action: HourAction, userId: number): boolean {
+export function mayActOn(ctx: Pick<Ctx, 'user'>, action: HourAction, userId: number): boolean {
   const whose = userId === ctx.user.userId ? 'own' : 'others';
   return hasPermission(ctx.user.access, `timer_${action}_${whose}_hours`);
 }

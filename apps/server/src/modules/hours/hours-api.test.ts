@@ -323,6 +323,71 @@ describe.each(DB_KINDS)('hours API on %s', (kind) => {
       expect((await tech.get(`hours/${d.id}`)).body).toMatchObject({ state: 'approved', version: 3 });
     });
 
+    it('approves what the approver may approve, own only or others only; a call with any other id changes nothing', async () => {
+      const members = (await admin.get('userpermissions')).body as Row[];
+      const techUser = members.find((m) => m.username === 'tech')!;
+      const original = {
+        role_id: techUser.role_id,
+        isadmin: false,
+        userrole_id: techUser.userrole_id,
+        departmentids: techUser.departmentids ?? [],
+      };
+      const own = (await admin.get(`userroles/${techUser.userrole_id}`)).body.permissions as string[];
+      const grant = async (name: string, extra: string[]) => {
+        const role = await admin.post('userroles', { name, permissions: [...own, ...extra] });
+        expect(role.status, JSON.stringify(role.body)).toBe(200);
+        const set = await admin.put(`userpermissions/${techUser.userid}`, {
+          ...original,
+          userrole_id: role.body.id,
+        });
+        expect(set.status, JSON.stringify(set.body)).toBe(200);
+      };
+      const delivered = async (client: TestClient, amount: number) => {
+        const e = await log(client, { date: '2027-03-17', amount, worktype_id: normal });
+        expect((await client.post('hours/deliver', { ids: [e.id] })).status).toBe(200);
+        return e.id as number;
+      };
+      const stateOf = async (id: number) => (await admin.get(`hours/${id}`)).body.state as string;
+      try {
+        // Own hours only (timer_approve_own_hours): the technician approves their own ...
+        await grant('Tekniker som godkjenner egne timer', ['timer_approve_own_hours']);
+        const mine = await delivered(tech, 1);
+        const mine2 = await delivered(tech, 2);
+        const theirs = await delivered(admin, 3);
+        expect((await tech.post('hours/approve', { ids: [mine] })).body).toMatchObject({
+          ids: [mine],
+          state: 'approved',
+          unchanged: [],
+        });
+        // ... but a call that also names someone else's hours changes nothing: they are not theirs to see.
+        expect((await tech.post('hours/approve', { ids: [mine2, theirs] })).status).toBe(404);
+        expect([await stateOf(mine2), await stateOf(theirs)]).toEqual(['delivered', 'delivered']);
+        // Others' hours only (timer_approve_others_hours): the administrator's hours, never their own.
+        await grant('Tekniker som godkjenner andres timer', ['timer_approve_others_hours']);
+        expect((await tech.post('hours/approve', { ids: [mine2, theirs] })).status).toBe(403);
+        expect([await stateOf(mine2), await stateOf(theirs)]).toEqual(['delivered', 'delivered']);
+        expect((await tech.post('hours/approve', { ids: [theirs] })).body).toMatchObject({
+          ids: [theirs],
+          unchanged: [],
+        });
+        expect(await stateOf(theirs)).toBe('approved');
+        // Another company's id in the call: 404, and the delivered entry beside it stays delivered.
+        const fjords = await log(fjord, { date: '2027-03-17', amount: 1, worktype_id: fjordNormal });
+        await fjord.post('hours/deliver', { ids: [fjords.id] });
+        const more = await delivered(admin, 4);
+        expect((await admin.post('hours/approve', { ids: [more, fjords.id] })).status).toBe(404);
+        expect(await stateOf(more)).toBe('delivered');
+        expect((await fjord.get(`hours/${fjords.id}`)).body.state).toBe('delivered');
+        // The same ids twice are one entry.
+        expect((await admin.post('hours/approve', { ids: [more, more] })).body).toMatchObject({
+          ids: [more],
+          unchanged: [],
+        });
+      } finally {
+        await admin.put(`userpermissions/${techUser.userid}`, original);
+      }
+    });
+
     it('approves absence that needs approval; absence that does not is approved when delivered', async () => {
       const ferie = await log(tech, { date: '2027-03-15', amount: 7.5, absencetype_id: holiday });
       const syk = await log(tech, { date: '2027-03-16', amount: 7.5, absencetype_id: sick });

@@ -13,11 +13,12 @@ import {
   payrollExportQuerySchema,
 } from '@suite/shared/hours/hours.schema';
 import { forbidden } from '../../platform/errors';
-import { inTenant, READ_ONLY } from '../../platform/request-context';
+import { inTenant, READ_ONLY, sessionUser } from '../../platform/request-context';
 import { languageOf } from '../../platform/translations/translate';
 import { lockedMonths, lockMonth, unlockMonth } from './hours-lock.service';
 import { hourReport, hourReportXlsx, payrollExport } from './hours-reports.service';
 import {
+  approveAtOnce,
   approveHours,
   createHour,
   deleteHours,
@@ -50,7 +51,10 @@ const timer = { access: { permission: 'timer_view' } };
  */
 const FILTER_TX = { ...READ_ONLY, genericPlans: true };
 
-/** Approving: its UPDATE (prepared by name) and checks read by key and by an id array: the generic plan serves. */
+/**
+ * Approving when the one-statement approval refused (hours.service.ts approveAtOnce): its UPDATE (prepared by name)
+ * and checks read by key and by an id array: the generic plan serves.
+ */
 const APPROVE_TX = { genericPlans: true };
 
 /**
@@ -79,8 +83,12 @@ export async function hourRoutes(app: FastifyInstance) {
   r.post(`${base}/deliver`, { schema: { body: hourIdsSchema, tags }, config: timer }, (request) =>
     inTenant(request, (ctx) => deliverHours(ctx, request.body.ids)),
   );
-  r.post(`${base}/approve`, { schema: { body: hourIdsSchema, tags }, config: timer }, (request) =>
-    inTenant(request, (ctx) => approveHours(ctx, request.body.ids), APPROVE_TX),
+  r.post(
+    `${base}/approve`,
+    { schema: { body: hourIdsSchema, tags }, config: timer },
+    async (request) =>
+      (await approveAtOnce(request.server.db, sessionUser(request), request.body.ids)) ??
+      inTenant(request, (ctx) => approveHours(ctx, request.body.ids), APPROVE_TX),
   );
   r.post(`${base}/not_approve`, { schema: { body: hourNotApproveSchema, tags }, config: timer }, (request) =>
     inTenant(request, (ctx) => notApproveHours(ctx, request.body.ids, request.body.comment)),

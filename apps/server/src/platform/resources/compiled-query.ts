@@ -2,6 +2,8 @@ import { Column, fillPlaceholders, is, type Query, type SQL } from 'drizzle-orm'
 import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 import type { PgColumn, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Db } from '../../db/connection';
+import { tenantStatement, type TenantTxOptions } from '../../db/tenant';
 import { badRequest } from '../errors';
 import type { Ctx } from '../request-context';
 
@@ -66,6 +68,30 @@ export async function runPage(
     string,
     unknown
   >[];
+}
+
+/**
+ * A compiled write as the tenant's whole transaction, committed with it in one round trip (db/tenant.ts
+ * tenantStatement): for a write whose every rule is in its own SQL. Rows as runPage decodes them on PostgreSQL
+ * (the same type parsers); on PGlite as PGlite parses them, so such a statement answers plain numbers or text.
+ */
+export async function runCommitted<T>(
+  db: Db,
+  tenantId: number,
+  statement: Query,
+  name: string | undefined,
+  values: Record<string, unknown>,
+  decode: (rows: unknown[][]) => T,
+  opts?: TenantTxOptions,
+): Promise<T> {
+  const rows = await tenantStatement(
+    db,
+    tenantId,
+    { name, text: statement.sql, rowMode: 'array', types: DRIZZLE_PG_TYPES } as pg.QueryArrayConfig,
+    fillPlaceholders(statement.params, values),
+    opts,
+  );
+  return decode(rows);
 }
 
 /** A LIMIT or OFFSET written into the SQL text: never anything but a whole number. */
