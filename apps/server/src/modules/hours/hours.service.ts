@@ -645,10 +645,10 @@ const approvedValues = () => ({
   updatedon: sql`${sql.placeholder('now')}::timestamptz`,
 });
 
-/** The tenant's ids (placeholder 'tenant', the ids' array) that are delivered or rejected: what approving changes. */
-const approvableIds = (ids: SQL = sql`${sql.placeholder('ids')}::bigint[]`) => [
+/** The tenant's ids (placeholders 'tenant' and 'ids') that are delivered or rejected: what approving changes. */
+const approvableIds = () => [
   eq(hours.tenantId, sql.placeholder('tenant')),
-  sql`${hours.id} = any(${ids})`,
+  sql`${hours.id} = any(${sql.placeholder('ids')}::bigint[])`,
   inArray(hours.state, [STATE.delivered, STATE.not_approved]),
 ];
 
@@ -740,8 +740,7 @@ function approveAtOnceQuery(db: Db): Query {
     .set(approvedValues())
     .where(
       and(
-        // The ids as one text '1,2,3' (pg escapes an array parameter element by element: ~0,5 ms of 500 ids).
-        ...approvableIds(sql`string_to_array(${sql.placeholder('ids')}, ',')::bigint[]`),
+        ...approvableIds(),
         // The month is open: the tenant's locked months read once into a hashed set (NOT IN), where monthOpen's
         // anti-join looks them up row by row (~0,8 ms of 500 rows).
         sql`(extract(year from ${hours.date})::int * 100 + extract(month from ${hours.date})::int) not in (select l.year * 100 + l.month from ${hourLockedMonths} l where l.tenant_id = ${sql.placeholder('tenant')})`,
@@ -780,7 +779,7 @@ export async function approveAtOnce(db: Db, user: SessionUser, ids: number[]): P
         now: new Date().toISOString(),
         user: user.userId,
         tenant: user.tenantId,
-        ids: unique.join(','),
+        ids: unique,
         scope,
         count: unique.length,
       },
