@@ -15,7 +15,7 @@ import { deflateSync } from 'node:zlib';
 // Installed by pdf.ts when pdfmake is loaded; documents rendered anywhere else in the process get it as well.
 
 type State = Record<string, string | undefined>;
-type Lean = { ops: string[]; state: State; stack: State[]; path: boolean };
+export type Lean = { ops: string[]; state: State; stack: State[]; path: boolean };
 type Page = {
   write(chunk: unknown): unknown;
   end(): unknown;
@@ -121,6 +121,17 @@ export function leanOperators(lines: string[]): string[] {
   for (const line of lines) add(lean, line);
   return lean.ops;
 }
+
+/** The operators of a document's current page, for code that writes operators itself (direct-render.ts). */
+export function pageOperators(doc: { page: object }): Lean {
+  return leanPage(doc.page as Page);
+}
+
+/** One operator line on a page: written, or left out when it changes nothing (see add). */
+export { add as addOperator };
+
+/** Whether a graphics state parameter (by its operator) already has the value this operator line sets. */
+export const hasState = (lean: Lean, op: string, line: string): boolean => lean.state[op] === line;
 
 function leanPage(page: Page): Lean {
   let lean = page._lean;
