@@ -93,6 +93,27 @@ const everything = (): Content[] => [
         ],
         lineWidth: 1.3,
       },
+      {
+        type: 'polyline',
+        closePath: true,
+        color: '#cc0000',
+        lineColor: '#333',
+        points: [
+          { x: 250, y: 20 },
+          { x: 260, y: 28 },
+          { x: 240, y: 28 },
+        ],
+      },
+      {
+        type: 'polyline',
+        points: [
+          { x: 270, y: 20 },
+          { x: 280, y: 28 },
+          { x: 270, y: 20 },
+        ],
+        lineWidth: 0.5,
+      },
+      { type: 'rect', x: 290, y: 0, w: 40, h: 10, linearGradient: ['red', 'blue'] },
       { type: 'ellipse', x: 230, y: 10, r1: 8, r2: 5, color: 'orange' },
     ],
   },

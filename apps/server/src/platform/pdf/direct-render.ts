@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { addOperator, hasState, joinedLine, pageOperators, type Lean } from './lean-content';
+import { addOperator, hasState, pageOperators, sameRun, type Lean } from './lean-content';
 
 // pdfmake draws every run of text by calling pdfkit's text(): an options object copied twice, the text split on
 // newlines, the run shaped again word by word (pdfkit's per-document cache), each glyph id formatted as hex, the
@@ -7,9 +7,9 @@ import { addOperator, hasState, joinedLine, pageOperators, type Lean } from './l
 // Every table border and box goes through six pdfkit calls the same way. In the 20-page checklist report that was
 // about 17 000 runs and 14 000 vectors, a third of the render's CPU.
 //
-// Here the two commonest cases are written straight to the page, operator for operator what pdfkit writes (the
-// same q/cm/BT/Tm/Tf/TJ/ET/Q for a run, the same w/d/j/J, path, colour and paint for a line or box): a run of an
-// embedded font without links, decorations, features or offsets, and a line or a plain box. The shaping of a run is
+// Here the commonest cases are written straight to the page, operator for operator what pdfkit writes (the same
+// q/cm/BT/Tm/Tf/TJ/ET/Q for a run, the same w/d/j/J, path, colour and paint for a line, a polyline or a box): a run
+// of an embedded font without links, decorations, features or offsets, and a line, polyline or plain box. The shaping of a run is
 // kept for the process (by font and text: the glyphs, the kerning), so a run printed again in another document
 // costs the subset's glyph numbers only; every glyph still goes into the document's font subset, with its width and
 // code points, in the order pdfkit would add it, so the embedded font is the one pdfkit embeds. Anything else is
@@ -217,22 +217,41 @@ function setOpacity(doc: Doc, ops: Lean, fill: number | null, stroke: number | n
   doc._doOpacity(fill, stroke);
 }
 
+type Run = { inline: Inline; text: string; width: number; shaped: Shaped | null };
+
 /**
- * pdfmake's renderLine for a line of simple runs (see simpleLine), written as pdfkit writes it; false, with nothing
- * written, when a run has to be left to pdfkit after all (an offset glyph, a colour that is not text).
+ * pdfmake's renderLine for a line of simple runs (see simpleLine), written as pdfkit writes it, with the words joined
+ * into runs as lean-content.ts's joinedLine joins them (without copying them); false, with nothing written, when a
+ * run has to be left to pdfkit after all (an offset glyph, a colour that is not text).
  */
 function writeLine(doc: Doc, line: Line, x: number, y: number): boolean {
-  const shapes: (Shaped | null)[] = [];
-  for (const inline of line.inlines) {
-    const shaped = inline.text.length ? shape(inline.font as EmbeddedFont, inline.text) : null;
-    if (inline.text.length && !shaped) return false;
+  const inlines = line.inlines;
+  const runs: Run[] = [];
+  // The joined line's height and ascender height (pdfmake's Line.getHeight and getAscenderHeight over its runs).
+  let lineHeight = 0;
+  let ascenderHeight = 0;
+  for (let first = 0, i = 1; i <= inlines.length; i++) {
+    if (i < inlines.length && sameRun(inlines[i - 1]!, inlines[i]!)) continue;
+    const inline = inlines[first]!;
+    let text = inline.text;
+    let width = inline.width;
+    for (let k = first + 1; k < i; k++) {
+      text += inlines[k]!.text;
+      width += inlines[k]!.width;
+    }
+    first = i;
+    const font = inline.font as EmbeddedFont;
+    const shaped = text.length ? shape(font, text) : null;
+    if (text.length && !shaped) return false;
     if (resolved(doc, inline.color, 'black') === null) return false;
-    shapes.push(shaped);
+    runs.push({ inline, text, width, shaped });
+    lineHeight = Math.max(lineHeight, (inline.height as number) || 0);
+    ascenderHeight = Math.max(ascenderHeight, (font.ascender / 1000) * inline.fontSize);
   }
   const ops = pageOperators(doc);
-  const lineHeight = line.getHeight();
-  const descent = lineHeight - line.getAscenderHeight();
-  line.inlines.forEach((inline, i) => {
+  const descent = lineHeight - ascenderHeight;
+  const height = doc.page.height;
+  for (const { inline, text, width, shaped } of runs) {
     const font = inline.font as EmbeddedFont;
     const color = resolved(doc, inline.color, 'black')!;
     const opacity = typeof inline.opacity === 'number' ? inline.opacity : 1;
@@ -247,23 +266,24 @@ function writeLine(doc: Doc, line: Line, x: number, y: number): boolean {
     const shiftToBaseline = lineHeight - (font.ascender / 1000) * inline.fontSize - descent;
     const px = x + inline.x;
     const py = y + shiftToBaseline;
-    doc.x = px + inline.width;
+    doc.x = px + width;
     doc.y = py;
-    const shaped = shapes[i];
-    if (!shaped) return;
-    const height = doc.page.height;
+    if (!shaped) continue;
     const dy = (font.ascender / 1000) * inline.fontSize;
     if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
-    const tj = runOperator(font, inline.text, shaped);
+    const tj = runOperator(font, text, shaped);
     addOperator(ops, 'q');
-    addOperator(ops, `1 0 0 -1 0 ${number(height)} cm`);
+    addOperator(ops, flipOps.get(height) ?? remember(flipOps, height, `1 0 0 -1 0 ${number(height)} cm`));
     addOperator(ops, 'BT');
     addOperator(ops, `1 0 0 1 ${number(px)} ${number(height - py - dy)} Tm`);
-    addOperator(ops, `/${font.id} ${number(inline.fontSize)} Tf`);
+    let sizes = fontOps.get(font.id);
+    if (!sizes) fontOps.set(font.id, (sizes = new Map()));
+    const size = inline.fontSize;
+    addOperator(ops, sizes.get(size) ?? remember(sizes, size, `/${font.id} ${number(size)} Tf`));
     if (tj) addOperator(ops, tj);
     addOperator(ops, 'ET');
     addOperator(ops, 'Q');
-  });
+  }
   return true;
 }
 
@@ -274,12 +294,28 @@ const style = (v: unknown, names: Record<string, number>, d: string) => {
   return typeof s === 'string' ? names[s.toUpperCase()] : s;
 };
 
+// The operators a page writes thousands of times with few values (line width, join, cap, the page's flip, a font
+// and size), kept as text by value.
+const widthOps = new Map<unknown, string>();
+const joinOps = new Map<unknown, string>();
+const capOps = new Map<unknown, string>();
+const flipOps = new Map<unknown, string>();
+const fontOps = new Map<unknown, Map<unknown, string>>();
+
+function remember(cache: Map<unknown, string>, value: unknown, line: string): string {
+  if (cache.size >= 1000) cache.clear();
+  cache.set(value, line);
+  return line;
+}
+
+type Point = { x: number; y: number };
+
 /**
- * pdfmake's renderVector for a line or a plain box in plain colours, written as pdfkit writes it; false, with nothing
- * written, for anything else.
+ * pdfmake's renderVector for a line, a polyline or a plain box in plain colours, written as pdfkit writes it; false,
+ * with nothing written, for anything else.
  */
 function writeVector(doc: Doc, v: Vector): boolean {
-  if (v.type !== 'line' && (v.type !== 'rect' || v.r || v.linearGradient)) return false;
+  if (v.type === 'rect' ? v.r || v.linearGradient : v.type !== 'line' && v.type !== 'polyline') return false;
   const fill = v.color ? resolved(doc, v.color, 'black') : undefined;
   const stroke = !v.color || v.lineColor ? resolved(doc, v.lineColor, 'black') : undefined;
   if (fill === null || stroke === null) return false;
@@ -287,22 +323,37 @@ function writeVector(doc: Doc, v: Vector): boolean {
   if (v.dash) {
     const d = v.dash as { length: unknown; space?: number; phase?: number };
     if (typeof d.length !== 'number') return false;
-    const lengths = [d.length, d.space || d.length];
-    if (!lengths.every((l) => Number.isFinite(l) && l > 0)) return false; // pdfkit throws its own error
-    dash = `[${lengths.map(number).join(' ')}] ${number(d.phase || 0)} d`;
+    const space = d.space || d.length;
+    // pdfkit throws its own error for these.
+    if (!(Number.isFinite(d.length) && d.length > 0 && Number.isFinite(space) && space > 0)) return false;
+    dash = `[${number(d.length)} ${number(space)}] ${number(d.phase || 0)} d`;
   }
   const fillOpacity = typeof v.fillOpacity === 'number' ? v.fillOpacity : 1;
   const strokeOpacity = typeof v.strokeOpacity === 'number' ? v.strokeOpacity : 1;
   const ops = pageOperators(doc);
-  addOperator(ops, `${number((v.lineWidth as number) || 1)} w`);
+  const width = (v.lineWidth as number) || 1;
+  addOperator(ops, widthOps.get(width) ?? remember(widthOps, width, `${number(width)} w`));
   addOperator(ops, dash);
-  addOperator(ops, `${style(v.lineJoin, JOINS, 'miter')} j`);
-  addOperator(ops, `${style(v.lineCap, CAPS, 'butt')} J`);
-  const n = (k: string) => number(v[k] as number);
-  if (v.type === 'rect') addOperator(ops, `${n('x')} ${n('y')} ${n('w')} ${n('h')} re`);
-  else {
-    addOperator(ops, `${n('x1')} ${n('y1')} m`);
-    addOperator(ops, `${n('x2')} ${n('y2')} l`);
+  const join = style(v.lineJoin, JOINS, 'miter');
+  addOperator(ops, joinOps.get(join) ?? remember(joinOps, join, `${join} j`));
+  const cap = style(v.lineCap, CAPS, 'butt');
+  addOperator(ops, capOps.get(cap) ?? remember(capOps, cap, `${cap} J`));
+  if (v.type === 'rect')
+    addOperator(
+      ops,
+      `${number(v.x as number)} ${number(v.y as number)} ${number(v.w as number)} ${number(v.h as number)} re`,
+    );
+  else if (v.type === 'line') {
+    addOperator(ops, `${number(v.x1 as number)} ${number(v.y1 as number)} m`);
+    addOperator(ops, `${number(v.x2 as number)} ${number(v.y2 as number)} l`);
+  } else {
+    const points = v.points as Point[];
+    for (let i = 0; i < points.length; i++)
+      addOperator(ops, `${number(points[i]!.x)} ${number(points[i]!.y)} ${i ? 'l' : 'm'}`);
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (points.length > 1 && (v.closePath || (first!.x === last!.x && first!.y === last!.y)))
+      addOperator(ops, 'h');
   }
   if (fill) {
     setColor(doc, ops, fill, false);
@@ -337,9 +388,7 @@ export function installDirectRender(): void {
   const renderLine = Renderer.prototype.renderLine;
   Renderer.prototype.renderLine = function (line, x, y) {
     const doc = this.pdfDocument;
-    // lean-content.ts's renderLine (below this one) joins the words into runs; here they are joined first.
-    if (enabled && !doc._textOptions && simpleLine(line) && writeLine(doc, joinedLine(line), x || 0, y || 0))
-      return;
+    if (enabled && !doc._textOptions && simpleLine(line) && writeLine(doc, line, x || 0, y || 0)) return;
     renderLine.call(this, line, x, y);
   };
   const renderVector = Renderer.prototype.renderVector;

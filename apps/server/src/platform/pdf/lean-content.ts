@@ -186,7 +186,8 @@ const STYLE_KEYS = [
   'sub',
 ] as const;
 
-function sameRun(a: Inline, b: Inline): boolean {
+/** Whether two words of a line print as one text run (see joinedLine). */
+export function sameRun(a: Inline, b: Inline): boolean {
   // Justified lines spread their words: only words that follow each other exactly join.
   if (Math.abs(a.x + a.width - b.x) >= 1e-6) return false;
   for (let k = 0; k < STYLE_KEYS.length; k++) if (a[STYLE_KEYS[k]!] !== b[STYLE_KEYS[k]!]) return false;
@@ -227,14 +228,18 @@ type Item = { type: string; item: Vector };
  * cells they frame, and nothing crosses a clip or vertical-alignment boundary.
  */
 export function mergeLines(items: Item[]): Item[] {
-  // The line being extended, by orientation, position and stroke: where it stands in `out`, and its extent.
-  const open = new Map<string, { at: number; lo: number; hi: number; own: boolean }>();
+  // The lines being extended, by orientation and position (few: one a border), each with its stroke, where it stands
+  // in `out`, and its extent. Looked up by number, so no key is built for each of the thousands of segments.
+  const open = [new Map<number, Open[]>(), new Map<number, Open[]>()];
   const out: (Item | null)[] = [];
   let dropped = 0;
   for (const it of items) {
     const v = it.item;
     if (it.type !== 'vector') {
-      if (it.type !== 'line' && it.type !== 'image') open.clear();
+      if (it.type !== 'line' && it.type !== 'image') {
+        open[0]!.clear();
+        open[1]!.clear();
+      }
       out.push(it);
       continue;
     }
@@ -252,8 +257,13 @@ export function mergeLines(items: Item[]): Item[] {
     // From low to high coordinate along the line.
     const lo = vertical ? Math.min(v.y1, v.y2) : Math.min(v.x1, v.x2);
     const hi = vertical ? Math.max(v.y1, v.y2) : Math.max(v.x1, v.x2);
-    const key = `${vertical ? 'v' : 'h'}${vertical ? v.x1 : v.y1}|${String(v.lineWidth)}|${String(v.lineColor)}|${String(v.lineCap)}|${String(v.lineJoin)}`;
-    const line = open.get(key);
+    const byPosition = open[vertical ? 1 : 0]!;
+    const position = vertical ? v.x1 : v.y1;
+    let lines = byPosition.get(position);
+    if (!lines) byPosition.set(position, (lines = []));
+    let at = lines.length - 1;
+    while (at >= 0 && !sameStroke(lines[at]!.stroke, v)) at--;
+    const line = at < 0 ? undefined : lines[at]!;
     if (line && lo <= line.hi + 1e-9 && hi >= line.lo - 1e-9) {
       line.lo = Math.min(lo, line.lo);
       line.hi = Math.max(hi, line.hi);
@@ -267,7 +277,9 @@ export function mergeLines(items: Item[]): Item[] {
       line.own = true;
       out.push(merged);
     } else {
-      open.set(key, { at: out.length, lo, hi, own: false });
+      const started: Open = { at: out.length, lo, hi, own: false, stroke: v };
+      if (line) lines[at] = started;
+      else lines.push(started);
       out.push(it);
     }
   }
@@ -275,6 +287,15 @@ export function mergeLines(items: Item[]): Item[] {
   const kept: Item[] = [];
   for (const it of out) if (it) kept.push(it);
   return kept;
+}
+
+type Open = { at: number; lo: number; hi: number; own: boolean; stroke: Vector };
+
+// The stroke of a line: its width, colour, cap and join, compared as their text (as a key of them would be).
+const STROKE = ['lineWidth', 'lineColor', 'lineCap', 'lineJoin'] as const;
+function sameStroke(a: Vector, b: Vector): boolean {
+  for (const k of STROKE) if (a[k] !== b[k] && String(a[k]) !== String(b[k])) return false;
+  return true;
 }
 
 let installed = false;
