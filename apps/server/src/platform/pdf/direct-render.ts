@@ -201,8 +201,8 @@ function resolved(doc: Doc, color: unknown, fallback: string): string | null {
 function setColor(doc: Doc, ops: Lean, color: string, stroke: boolean): void {
   const [space, value] = colorOperators(doc, color, stroke)!;
   if (hasState(ops, stroke ? 'SCN' : 'scn', value) && hasState(ops, stroke ? 'CS' : 'cs', space)) return;
-  addOperator(ops, space);
-  addOperator(ops, value);
+  addOperator(ops, stroke ? 'CS' : 'cs', space);
+  addOperator(ops, stroke ? 'SCN' : 'scn', value);
 }
 
 /**
@@ -259,7 +259,7 @@ function writeLine(doc: Doc, line: Line, x: number, y: number): boolean {
     // fill(color): the colour, then 'f' (which paints nothing without a path).
     setColor(doc, ops, color, false);
     doc._fillColor = [color, undefined];
-    addOperator(ops, 'f');
+    addOperator(ops, 'f', 'f');
     doc._font = font;
     doc._fontSize = inline.fontSize;
     // The same arithmetic as pdfmake's renderLine and pdfkit's _fragment, so the numbers round the same.
@@ -272,17 +272,21 @@ function writeLine(doc: Doc, line: Line, x: number, y: number): boolean {
     const dy = (font.ascender / 1000) * inline.fontSize;
     if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
     const tj = runOperator(font, text, shaped);
-    addOperator(ops, 'q');
-    addOperator(ops, flipOps.get(height) ?? remember(flipOps, height, `1 0 0 -1 0 ${number(height)} cm`));
-    addOperator(ops, 'BT');
-    addOperator(ops, `1 0 0 1 ${number(px)} ${number(height - py - dy)} Tm`);
+    addOperator(ops, 'q', 'q');
+    addOperator(
+      ops,
+      'cm',
+      flipOps.get(height) ?? remember(flipOps, height, `1 0 0 -1 0 ${number(height)} cm`),
+    );
+    addOperator(ops, 'BT', 'BT');
+    addOperator(ops, 'Tm', `1 0 0 1 ${number(px)} ${number(height - py - dy)} Tm`);
     let sizes = fontOps.get(font.id);
     if (!sizes) fontOps.set(font.id, (sizes = new Map()));
     const size = inline.fontSize;
-    addOperator(ops, sizes.get(size) ?? remember(sizes, size, `/${font.id} ${number(size)} Tf`));
-    if (tj) addOperator(ops, tj);
-    addOperator(ops, 'ET');
-    addOperator(ops, 'Q');
+    addOperator(ops, 'Tf', sizes.get(size) ?? remember(sizes, size, `/${font.id} ${number(size)} Tf`));
+    if (tj) addOperator(ops, 'TJ', tj);
+    addOperator(ops, 'ET', 'ET');
+    addOperator(ops, 'Q', 'Q');
   }
   return true;
 }
@@ -332,28 +336,29 @@ function writeVector(doc: Doc, v: Vector): boolean {
   const strokeOpacity = typeof v.strokeOpacity === 'number' ? v.strokeOpacity : 1;
   const ops = pageOperators(doc);
   const width = (v.lineWidth as number) || 1;
-  addOperator(ops, widthOps.get(width) ?? remember(widthOps, width, `${number(width)} w`));
-  addOperator(ops, dash);
+  addOperator(ops, 'w', widthOps.get(width) ?? remember(widthOps, width, `${number(width)} w`));
+  addOperator(ops, 'd', dash);
   const join = style(v.lineJoin, JOINS, 'miter');
-  addOperator(ops, joinOps.get(join) ?? remember(joinOps, join, `${join} j`));
+  addOperator(ops, 'j', joinOps.get(join) ?? remember(joinOps, join, `${join} j`));
   const cap = style(v.lineCap, CAPS, 'butt');
-  addOperator(ops, capOps.get(cap) ?? remember(capOps, cap, `${cap} J`));
+  addOperator(ops, 'J', capOps.get(cap) ?? remember(capOps, cap, `${cap} J`));
   if (v.type === 'rect')
     addOperator(
       ops,
+      're',
       `${number(v.x as number)} ${number(v.y as number)} ${number(v.w as number)} ${number(v.h as number)} re`,
     );
   else if (v.type === 'line') {
-    addOperator(ops, `${number(v.x1 as number)} ${number(v.y1 as number)} m`);
-    addOperator(ops, `${number(v.x2 as number)} ${number(v.y2 as number)} l`);
+    addOperator(ops, 'm', `${number(v.x1 as number)} ${number(v.y1 as number)} m`);
+    addOperator(ops, 'l', `${number(v.x2 as number)} ${number(v.y2 as number)} l`);
   } else {
     const points = v.points as Point[];
     for (let i = 0; i < points.length; i++)
-      addOperator(ops, `${number(points[i]!.x)} ${number(points[i]!.y)} ${i ? 'l' : 'm'}`);
+      addOperator(ops, i ? 'l' : 'm', `${number(points[i]!.x)} ${number(points[i]!.y)} ${i ? 'l' : 'm'}`);
     const first = points[0];
     const last = points[points.length - 1];
     if (points.length > 1 && (v.closePath || (first!.x === last!.x && first!.y === last!.y)))
-      addOperator(ops, 'h');
+      addOperator(ops, 'h', 'h');
   }
   if (fill) {
     setColor(doc, ops, fill, false);
@@ -364,7 +369,8 @@ function writeVector(doc: Doc, v: Vector): boolean {
     setColor(doc, ops, stroke, true);
     setOpacity(doc, ops, null, strokeOpacity);
   }
-  addOperator(ops, fill && stroke ? 'B' : fill ? 'f' : 'S');
+  const paint = fill && stroke ? 'B' : fill ? 'f' : 'S';
+  addOperator(ops, paint, paint);
   return true;
 }
 

@@ -15,7 +15,14 @@ import { deflateSync } from 'node:zlib';
 // Installed by pdf.ts when pdfmake is loaded; documents rendered anywhere else in the process get it as well.
 
 type State = Record<string, string | undefined>;
-export type Lean = { ops: string[]; state: State; stack: State[]; path: boolean };
+export type Lean = {
+  ops: string[];
+  state: State;
+  stack: State[];
+  path: boolean;
+  /** The state object is also on the stack (saved by q, or restored by Q): copied before it is changed. */
+  shared: boolean;
+};
 type Page = {
   write(chunk: unknown): unknown;
   end(): unknown;
@@ -49,13 +56,21 @@ function compressContent(page: Page): void {
 
 /** One operator line: kept or left out, the state followed. */
 function add(lean: Lean, line: string): void {
-  const op = line.slice(line.lastIndexOf(' ') + 1);
+  addOp(lean, line.slice(line.lastIndexOf(' ') + 1), line);
+}
+
+/** add for a line whose operator is known (`op`, the line's last word). */
+function addOp(lean: Lean, op: string, line: string): void {
   switch (op) {
+    // q saves the state as it is and Q brings the saved one back; a text run's q..Q changes nothing in between,
+    // so the state is only copied when something is set while it is saved.
     case 'q':
-      lean.stack.push({ ...lean.state });
+      lean.stack.push(lean.state);
+      lean.shared = true;
       break;
     case 'Q':
       lean.state = lean.stack.pop() ?? {};
+      lean.shared = true;
       break;
     // Graphics state parameters whose operator sets the whole parameter (the operator line is its value).
     case 'w':
@@ -69,13 +84,13 @@ function add(lean: Lean, line: string): void {
     case 'SCN':
     case 'scn':
       if (lean.state[op] === line) return;
-      lean.state[op] = line;
+      ownState(lean)[op] = line;
       break;
     // Setting a colour space resets its colour (PDF 32000 8.6.8): the colour must be written again after it.
     case 'CS':
     case 'cs':
       if (lean.state[op] === line) return;
-      lean.state[op] = line;
+      ownState(lean)[op] = line;
       lean.state[op === 'CS' ? 'SCN' : 'scn'] = undefined;
       break;
     case 'm':
@@ -113,7 +128,16 @@ function add(lean: Lean, line: string): void {
   lean.ops.push(line);
 }
 
-const newLean = (): Lean => ({ ops: [], state: {}, stack: [], path: false });
+/** The state, to be changed: a copy of its own when the stack holds it too. */
+function ownState(lean: Lean): State {
+  if (lean.shared) {
+    lean.state = { ...lean.state };
+    lean.shared = false;
+  }
+  return lean.state;
+}
+
+const newLean = (): Lean => ({ ops: [], state: {}, stack: [], path: false, shared: false });
 
 /** The operators of a content stream as they are written (one a line), the redundant ones left out. */
 export function leanOperators(lines: string[]): string[] {
@@ -127,8 +151,9 @@ export function pageOperators(doc: { page: object }): Lean {
   return leanPage(doc.page as Page);
 }
 
-/** One operator line on a page: written, or left out when it changes nothing (see add). */
-export { add as addOperator };
+/** One operator line on a page, its operator given (the line's last word): written, or left out when it changes
+ * nothing (see add). */
+export { addOp as addOperator };
 
 /** Whether a graphics state parameter (by its operator) already has the value this operator line sets. */
 export const hasState = (lean: Lean, op: string, line: string): boolean => lean.state[op] === line;
@@ -146,6 +171,7 @@ function leanPage(page: Page): Lean {
       // Bytes (none of pdfmake's own drawing): written in order, and nothing known about the state after them.
       flush(page, own);
       own.state = {};
+      own.shared = false;
       own.path = false;
       page.content.write(chunk);
     }
