@@ -2,9 +2,13 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfStreams as streams, pdfTestDocument } from '../../../test/pdf-streams';
+import { pdfStreams, pdfTestDocument } from '../../../test/pdf-streams';
 import { setDirectRender } from './direct-render';
 import { renderDefinition } from './pdf';
+
+/** The PDF's streams in a fixed order: a transparent image's channels come sooner once they are cached
+ * (shared-images.ts), and the objects are written as they are finished. */
+const streams = (pdf: Buffer) => pdfStreams(pdf).sort();
 
 const DOT = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#cc000080' } })
   .png()

@@ -11,6 +11,7 @@ import { installLeanContent } from './lean-content';
 import { installStyleLookup } from './style-lookup';
 import { installLeanRows } from './lean-rows';
 import { installDirectRender } from './direct-render';
+import { installSharedImages } from './shared-images';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { printdocs } from '@suite/shared/translations/sections/printdocs';
@@ -71,6 +72,7 @@ function configure(): void {
   installStyleLookup();
   installLeanRows();
   installDirectRender();
+  installSharedImages();
   configured = true;
 }
 
