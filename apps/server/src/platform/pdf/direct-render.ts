@@ -169,12 +169,13 @@ function runOperator(font: EmbeddedFont, text: string, shaped: Shaped): string {
   return op;
 }
 
-// A colour's operators (colour space and value) as pdfkit's _setColorCore writes them, by colour and stroke/fill.
-const colorOps = new Map<string, [string, string] | null>();
+// A colour's operators (colour space and value) as pdfkit's _setColorCore writes them, by colour, for filling and
+// for stroking.
+const colorOps = [new Map<string, [string, string] | null>(), new Map<string, [string, string] | null>()];
 
 function colorOperators(doc: Doc, color: string, stroke: boolean): [string, string] | null {
-  const key = (stroke ? 'S' : 'f') + color;
-  let ops = colorOps.get(key);
+  const byColor = colorOps[stroke ? 1 : 0]!;
+  let ops = byColor.get(color);
   if (ops === undefined) {
     const rgb = doc._normalizeColor(color);
     ops =
@@ -184,8 +185,8 @@ function colorOperators(doc: Doc, color: string, stroke: boolean): [string, stri
             `${rgb.join(' ')} ${stroke ? 'SCN' : 'scn'}`,
           ]
         : null;
-    if (colorOps.size >= 1000) colorOps.clear();
-    colorOps.set(key, ops);
+    if (byColor.size >= 1000) byColor.clear();
+    byColor.set(color, ops);
   }
   return ops;
 }

@@ -295,8 +295,13 @@ export function mergeLines(items: Item[]): Item[] {
       line.hi = Math.max(hi, line.hi);
       // The first time a line grows it gets an item of its own (pdfmake's may be shared by repeated headers).
       const merged = line.own ? out[line.at]! : { ...it, item: { ...out[line.at]!.item } };
-      if (vertical) Object.assign(merged.item, { y1: line.lo, y2: line.hi });
-      else Object.assign(merged.item, { x1: line.lo, x2: line.hi });
+      if (vertical) {
+        merged.item.y1 = line.lo;
+        merged.item.y2 = line.hi;
+      } else {
+        merged.item.x1 = line.lo;
+        merged.item.x2 = line.hi;
+      }
       out[line.at] = null;
       dropped++;
       line.at = out.length;
