@@ -24,6 +24,9 @@ import {
   type ReportInput,
 } from './checklist-report';
 import { reportFileName } from './checklist-pdf.service';
+import { sampleServiceReport } from './checklist-report.sample';
+import { setDirectRender } from '../../platform/pdf/direct-render';
+import { pdfStreams } from '../../../test/pdf-streams';
 
 const run = promisify(execFile);
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -505,5 +508,23 @@ describe('report and print rules (spec 02 §5)', () => {
       expect(text, s).toContain(s);
     }
     expect(text).not.toMatch(/\brefrigerant\b/);
+  });
+});
+
+describe('the report written straight to the page (platform/pdf direct-render.ts)', () => {
+  it('prints a service report with checkpoints, photos and signatures as pdfkit does, stream for stream', async () => {
+    const input = await sampleServiceReport(4, 2);
+    setDirectRender(false);
+    let viaPdfkit: Buffer;
+    try {
+      viaPdfkit = await render(input);
+    } finally {
+      setDirectRender(true);
+    }
+    const direct = await render(input);
+    // Page content, fonts with their subsets, text maps and images; a transparent image's objects may come in
+    // another order (platform/pdf shared-images.ts).
+    expect(pdfStreams(direct).sort()).toEqual(pdfStreams(viaPdfkit).sort());
+    expect(await pdfText(direct)).toContain('4.10');
   });
 });

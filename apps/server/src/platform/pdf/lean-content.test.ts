@@ -14,6 +14,12 @@ describe('lean page content', () => {
     expect(ops).toEqual(['1 w', 'q', '0.5 w', 'Q', '0.5 w', '1 w']);
   });
 
+  it('keeps a state saved twice apart from what is set after the inner restore', () => {
+    // After q q .. Q the state is the one the outer q saved, still saved below: setting 3 must not change it.
+    const ops = leanOperators(['1 w', 'q', '0.5 w', 'q', 'q', '2 w', 'Q', '3 w', 'Q', '0.5 w', 'Q', '1 w']);
+    expect(ops).toEqual(['1 w', 'q', '0.5 w', 'q', 'q', '2 w', 'Q', '3 w', 'Q', 'Q']);
+  });
+
   it('writes the colour again after its colour space is set (a colour space resets the colour)', () => {
     const ops = leanOperators(['/DeviceRGB cs', '1 0 0 scn', '/DeviceCMYK cs', '/DeviceRGB cs', '1 0 0 scn']);
     expect(ops).toEqual(['/DeviceRGB cs', '1 0 0 scn', '/DeviceCMYK cs', '/DeviceRGB cs', '1 0 0 scn']);

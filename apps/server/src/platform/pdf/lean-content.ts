@@ -15,7 +15,14 @@ import { deflateSync } from 'node:zlib';
 // Installed by pdf.ts when pdfmake is loaded; documents rendered anywhere else in the process get it as well.
 
 type State = Record<string, string | undefined>;
-type Lean = { ops: string[]; state: State; stack: State[]; path: boolean };
+export type Lean = {
+  ops: string[];
+  state: State;
+  stack: State[];
+  path: boolean;
+  /** The state object is also on the stack (saved by q, or restored by Q): copied before it is changed. */
+  shared: boolean;
+};
 type Page = {
   write(chunk: unknown): unknown;
   end(): unknown;
@@ -49,13 +56,21 @@ function compressContent(page: Page): void {
 
 /** One operator line: kept or left out, the state followed. */
 function add(lean: Lean, line: string): void {
-  const op = line.slice(line.lastIndexOf(' ') + 1);
+  addOp(lean, line.slice(line.lastIndexOf(' ') + 1), line);
+}
+
+/** add for a line whose operator is known (`op`, the line's last word). */
+function addOp(lean: Lean, op: string, line: string): void {
   switch (op) {
+    // q saves the state as it is and Q brings the saved one back; a text run's q..Q changes nothing in between,
+    // so the state is only copied when something is set while it is saved.
     case 'q':
-      lean.stack.push({ ...lean.state });
+      lean.stack.push(lean.state);
+      lean.shared = true;
       break;
     case 'Q':
       lean.state = lean.stack.pop() ?? {};
+      lean.shared = true;
       break;
     // Graphics state parameters whose operator sets the whole parameter (the operator line is its value).
     case 'w':
@@ -69,13 +84,13 @@ function add(lean: Lean, line: string): void {
     case 'SCN':
     case 'scn':
       if (lean.state[op] === line) return;
-      lean.state[op] = line;
+      ownState(lean)[op] = line;
       break;
     // Setting a colour space resets its colour (PDF 32000 8.6.8): the colour must be written again after it.
     case 'CS':
     case 'cs':
       if (lean.state[op] === line) return;
-      lean.state[op] = line;
+      ownState(lean)[op] = line;
       lean.state[op === 'CS' ? 'SCN' : 'scn'] = undefined;
       break;
     case 'm':
@@ -113,7 +128,16 @@ function add(lean: Lean, line: string): void {
   lean.ops.push(line);
 }
 
-const newLean = (): Lean => ({ ops: [], state: {}, stack: [], path: false });
+/** The state, to be changed: a copy of its own when the stack holds it too. */
+function ownState(lean: Lean): State {
+  if (lean.shared) {
+    lean.state = { ...lean.state };
+    lean.shared = false;
+  }
+  return lean.state;
+}
+
+const newLean = (): Lean => ({ ops: [], state: {}, stack: [], path: false, shared: false });
 
 /** The operators of a content stream as they are written (one a line), the redundant ones left out. */
 export function leanOperators(lines: string[]): string[] {
@@ -121,6 +145,18 @@ export function leanOperators(lines: string[]): string[] {
   for (const line of lines) add(lean, line);
   return lean.ops;
 }
+
+/** The operators of a document's current page, for code that writes operators itself (direct-render.ts). */
+export function pageOperators(doc: { page: object }): Lean {
+  return leanPage(doc.page as Page);
+}
+
+/** One operator line on a page, its operator given (the line's last word): written, or left out when it changes
+ * nothing (see add). */
+export { addOp as addOperator };
+
+/** Whether a graphics state parameter (by its operator) already has the value this operator line sets. */
+export const hasState = (lean: Lean, op: string, line: string): boolean => lean.state[op] === line;
 
 function leanPage(page: Page): Lean {
   let lean = page._lean;
@@ -135,6 +171,7 @@ function leanPage(page: Page): Lean {
       // Bytes (none of pdfmake's own drawing): written in order, and nothing known about the state after them.
       flush(page, own);
       own.state = {};
+      own.shared = false;
       own.path = false;
       page.content.write(chunk);
     }
@@ -175,7 +212,8 @@ const STYLE_KEYS = [
   'sub',
 ] as const;
 
-function sameRun(a: Inline, b: Inline): boolean {
+/** Whether two words of a line print as one text run (see joinedLine). */
+export function sameRun(a: Inline, b: Inline): boolean {
   // Justified lines spread their words: only words that follow each other exactly join.
   if (Math.abs(a.x + a.width - b.x) >= 1e-6) return false;
   for (let k = 0; k < STYLE_KEYS.length; k++) if (a[STYLE_KEYS[k]!] !== b[STYLE_KEYS[k]!]) return false;
@@ -216,14 +254,18 @@ type Item = { type: string; item: Vector };
  * cells they frame, and nothing crosses a clip or vertical-alignment boundary.
  */
 export function mergeLines(items: Item[]): Item[] {
-  // The line being extended, by orientation, position and stroke: where it stands in `out`, and its extent.
-  const open = new Map<string, { at: number; lo: number; hi: number; own: boolean }>();
+  // The lines being extended, by orientation and position (few: one a border), each with its stroke, where it stands
+  // in `out`, and its extent. Looked up by number, so no key is built for each of the thousands of segments.
+  const open = [new Map<number, Open[]>(), new Map<number, Open[]>()];
   const out: (Item | null)[] = [];
   let dropped = 0;
   for (const it of items) {
     const v = it.item;
     if (it.type !== 'vector') {
-      if (it.type !== 'line' && it.type !== 'image') open.clear();
+      if (it.type !== 'line' && it.type !== 'image') {
+        open[0]!.clear();
+        open[1]!.clear();
+      }
       out.push(it);
       continue;
     }
@@ -241,22 +283,34 @@ export function mergeLines(items: Item[]): Item[] {
     // From low to high coordinate along the line.
     const lo = vertical ? Math.min(v.y1, v.y2) : Math.min(v.x1, v.x2);
     const hi = vertical ? Math.max(v.y1, v.y2) : Math.max(v.x1, v.x2);
-    const key = `${vertical ? 'v' : 'h'}${vertical ? v.x1 : v.y1}|${String(v.lineWidth)}|${String(v.lineColor)}|${String(v.lineCap)}|${String(v.lineJoin)}`;
-    const line = open.get(key);
+    const byPosition = open[vertical ? 1 : 0]!;
+    const position = vertical ? v.x1 : v.y1;
+    let lines = byPosition.get(position);
+    if (!lines) byPosition.set(position, (lines = []));
+    let at = lines.length - 1;
+    while (at >= 0 && !sameStroke(lines[at]!.stroke, v)) at--;
+    const line = at < 0 ? undefined : lines[at]!;
     if (line && lo <= line.hi + 1e-9 && hi >= line.lo - 1e-9) {
       line.lo = Math.min(lo, line.lo);
       line.hi = Math.max(hi, line.hi);
       // The first time a line grows it gets an item of its own (pdfmake's may be shared by repeated headers).
       const merged = line.own ? out[line.at]! : { ...it, item: { ...out[line.at]!.item } };
-      if (vertical) Object.assign(merged.item, { y1: line.lo, y2: line.hi });
-      else Object.assign(merged.item, { x1: line.lo, x2: line.hi });
+      if (vertical) {
+        merged.item.y1 = line.lo;
+        merged.item.y2 = line.hi;
+      } else {
+        merged.item.x1 = line.lo;
+        merged.item.x2 = line.hi;
+      }
       out[line.at] = null;
       dropped++;
       line.at = out.length;
       line.own = true;
       out.push(merged);
     } else {
-      open.set(key, { at: out.length, lo, hi, own: false });
+      const started: Open = { at: out.length, lo, hi, own: false, stroke: v };
+      if (line) lines[at] = started;
+      else lines.push(started);
       out.push(it);
     }
   }
@@ -264,6 +318,15 @@ export function mergeLines(items: Item[]): Item[] {
   const kept: Item[] = [];
   for (const it of out) if (it) kept.push(it);
   return kept;
+}
+
+type Open = { at: number; lo: number; hi: number; own: boolean; stroke: Vector };
+
+// The stroke of a line: its width, colour, cap and join, compared as their text (as a key of them would be).
+const STROKE = ['lineWidth', 'lineColor', 'lineCap', 'lineJoin'] as const;
+function sameStroke(a: Vector, b: Vector): boolean {
+  for (const k of STROKE) if (a[k] !== b[k] && String(a[k]) !== String(b[k])) return false;
+  return true;
 }
 
 let installed = false;

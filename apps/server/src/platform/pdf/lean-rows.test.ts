@@ -1,24 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Content, ContentTable, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
+import { pdfStreams as streams, pdfTestDocument as document } from '../../../test/pdf-streams';
 import { renderDefinition } from './pdf';
 import { leanRows, qualifies } from './lean-rows';
-
-/** Every compressed stream of a PDF (page content, fonts, images) unpacked: what a reader draws, byte for byte. */
-function streams(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const text = pdf.toString('latin1');
-  for (let at = text.indexOf('stream\n'); at >= 0; at = text.indexOf('stream\n', at + 1)) {
-    const end = text.indexOf('endstream', at);
-    try {
-      out.push(inflateSync(pdf.subarray(at + 7, end)).toString('latin1'));
-    } catch {
-      // not deflated
-    }
-  }
-  return out;
-}
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -114,23 +99,6 @@ function checkpointTable(n: number, lean: boolean, start = 0): ContentTable {
     margin: [0, 4, 0, 4],
   };
   return lean ? leanRows(node) : node;
-}
-
-function document(content: Content[]): TDocumentDefinitions {
-  return {
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
-    defaultStyle: { font: 'Roboto', fontSize: 9, color: '#1a1a1a' },
-    content,
-    header: (page) =>
-      page === 1 ? null : { text: 'Sjekkliste', alignment: 'right', margin: [40, 20, 40, 0] },
-    footer: (page, count) => ({
-      text: `Side ${page} av ${count}`,
-      alignment: 'right',
-      margin: [40, 16, 40, 0],
-    }),
-    info: { title: 'test', creationDate: new Date(0) } as TDocumentDefinitions['info'],
-  };
 }
 
 /** The same document through pdfmake's table layout and through the lean rows. */

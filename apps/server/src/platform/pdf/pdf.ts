@@ -10,6 +10,8 @@ import pdfmake from 'pdfmake';
 import { installLeanContent } from './lean-content';
 import { installStyleLookup } from './style-lookup';
 import { installLeanRows } from './lean-rows';
+import { installDirectRender } from './direct-render';
+import { installSharedImages } from './shared-images';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '@suite/shared/templates/placeholders';
 import { printdocs } from '@suite/shared/translations/sections/printdocs';
@@ -69,6 +71,8 @@ function configure(): void {
   installLeanContent();
   installStyleLookup();
   installLeanRows();
+  installDirectRender();
+  installSharedImages();
   configured = true;
 }
 

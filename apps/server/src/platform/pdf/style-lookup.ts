@@ -141,22 +141,31 @@ export function wordStyle(self: TextInlinesLike, word: Word, stack: Stack | unde
 
 export type WordStyle = ReturnType<typeof wordStyle>;
 
-type MeasuredFont = { widthOfString(text: string, size: number, features?: unknown): number };
+type MeasuredFont = {
+  widthOfString(text: string, size: number, features?: unknown): number;
+  /** An embedded font's parsed font (fontkit's), shared by the documents (shared-fonts.ts). */
+  font?: object;
+};
 const advances = new WeakMap<object, Map<string, number>>();
+const ADVANCES_MAX = 50_000;
 
 /**
- * TextInlines.widthOfText with pdfkit's width of a string remembered for the font (one document's font object):
- * pdfkit splits the string at spaces again and allocates as it goes on every call. Its width at size 1000 is the
- * advance it scales (`advance * (size / 1000)`), so the answer is the same number.
+ * TextInlines.widthOfText with pdfkit's width of a string remembered for the font: pdfkit splits the string at
+ * spaces again and shapes every word anew for each document. Its width at size 1000 is the advance it scales
+ * (`advance * (size / 1000)`), so the answer is the same number. An embedded font's widths depend on nothing but
+ * the parsed font (pdfkit's layout without features), so they are kept for it across documents (bounded: a full
+ * cache starts again empty); any other font's for its own object.
  */
 function widthOfText(self: TextInlinesLike, text: string, word: Word): number {
   const font = word.font as unknown as MeasuredFont;
   if (word.fontFeatures) return self.widthOfText(text, word);
-  let known = advances.get(font);
-  if (!known) advances.set(font, (known = new Map()));
+  const key = font.font ?? font;
+  let known = advances.get(key);
+  if (!known) advances.set(key, (known = new Map()));
   let advance = known.get(text);
   if (advance === undefined) {
     advance = font.widthOfString(text, 1000);
+    if (known.size >= ADVANCES_MAX) known.clear();
     known.set(text, advance);
   }
   return (
