@@ -35,8 +35,9 @@ function runAt(
   const greeting = { textContent: '' };
   const getElementById = (id: string) => (id === 'boot-greeting' ? greeting : null);
   const window: EarlyFetches & { fetch: unknown } = { fetch };
+  const addEventListener = () => undefined;
   new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
-    { documentElement, cookie, getElementById },
+    { documentElement, cookie, getElementById, addEventListener },
     { pathname },
     localStorage,
     window,
@@ -130,6 +131,130 @@ describe("index.html's first-screen frame", () => {
       await flush();
       expect([signedOut, noTexts, other].map((p) => p.greeting.textContent)).toEqual(['', '', '']);
     });
+  });
+});
+
+describe("index.html's start of the app's JavaScript", () => {
+  // The built index.html preloads the entry (build/boot-entry.ts) and the inline script runs it: after two
+  // frames on a visible page, so the frame is painted before the JavaScript keeps the main thread busy.
+  function startAt(
+    visibilityState: 'visible' | 'hidden',
+    { readyState = 'interactive', built = true, paintTiming = false, pathname = '/customers' } = {},
+  ) {
+    const frames: (() => void)[] = [];
+    const listeners: Record<string, (() => void)[]> = {};
+    const appended: { type: string; src: string; crossOrigin: string }[] = [];
+    const entry = { getAttribute: (name: string) => (name === 'href' ? '/assets/index-Abc123.js' : null) };
+    const document = {
+      documentElement: { setAttribute() {}, style: { setProperty() {} } },
+      cookie: '',
+      readyState,
+      visibilityState,
+      getElementById: (id: string) => (id === 'boot-entry' && built ? entry : null),
+      addEventListener: (name: string, listener: () => void) => (listeners[name] ??= []).push(listener),
+      createElement: () => ({ type: '', src: '', crossOrigin: '' }),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    };
+    type PaintList = { getEntriesByName(name: string): unknown[] };
+    const observers: PerformanceObserver[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'longtask'];
+      on = false;
+      constructor(readonly callback: (list: PaintList, self: PerformanceObserver) => void) {
+        observers.push(this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        this.on = options.type === 'paint' && options.buffered;
+      }
+      disconnect() {
+        this.on = false;
+      }
+    }
+    const window = {
+      fetch: () => Promise.resolve(new Response('{}')),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      ...(paintTiming ? { PerformanceObserver } : {}),
+    };
+    new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
+      document,
+      { pathname },
+      { getItem: () => null },
+      window,
+      window.fetch,
+    );
+    const frame = () => frames.splice(0).forEach((callback) => callback());
+    const fire = (name: string) => (listeners[name] ?? []).forEach((listener) => listener());
+    const painted = (...names: string[]) =>
+      observers
+        .filter((o) => o.on)
+        .forEach((o) => o.callback({ getEntriesByName: (n) => names.filter((m) => m === n) }, o));
+    return { appended, frame, fire, painted };
+  }
+  const started = [{ type: 'module', src: '/assets/index-Abc123.js', crossOrigin: 'anonymous' }];
+
+  it("runs the preloaded entry once the browser reports the frame's first contentful paint, not before", () => {
+    vi.useFakeTimers();
+    const page = startAt('visible', { paintTiming: true });
+    page.frame();
+    page.frame();
+    vi.advanceTimersByTime(999);
+    page.painted('first-paint');
+    expect(page.appended).toEqual([]);
+    page.painted('first-paint', 'first-contentful-paint');
+    expect(page.appended).toEqual(started);
+    // Once only, also when the page is hidden later or the fallback time passes.
+    page.fire('visibilitychange');
+    vi.runAllTimers();
+    expect(page.appended).toHaveLength(1);
+
+    // The spinner of the other public pages is no contentful paint: its first paint is enough.
+    const plain = startAt('visible', { paintTiming: true, pathname: '/forgotpassword' });
+    plain.painted('first-paint');
+    expect(plain.appended).toEqual(started);
+    vi.useRealTimers();
+  });
+
+  it('without paint timing after two frames, and never later than a second', () => {
+    vi.useFakeTimers();
+    const page = startAt('visible');
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.appended).toEqual([]);
+    page.frame();
+    expect(page.appended).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(page.appended).toEqual(started);
+
+    const unreported = startAt('visible', { paintTiming: true });
+    vi.advanceTimersByTime(999);
+    expect(unreported.appended).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(unreported.appended).toEqual(started);
+    vi.useRealTimers();
+  });
+
+  it('waits for the parsed page, starts a hidden page (no frames) at once, and leaves development alone', () => {
+    vi.useFakeTimers();
+    const parsing = startAt('visible', { readyState: 'loading', paintTiming: true });
+    parsing.painted('first-contentful-paint');
+    expect(parsing.appended).toEqual([]);
+    parsing.fire('DOMContentLoaded');
+    expect(parsing.appended).toHaveLength(1);
+
+    const hidden = startAt('hidden', { readyState: 'loading', paintTiming: true });
+    hidden.fire('DOMContentLoaded');
+    expect(hidden.appended).toHaveLength(1);
+
+    const backgrounded = startAt('visible', { paintTiming: true });
+    backgrounded.fire('visibilitychange');
+    expect(backgrounded.appended).toHaveLength(1);
+
+    // The development server's index.html keeps its own module script: nothing is added.
+    const development = startAt('visible', { built: false, paintTiming: true });
+    development.painted('first-contentful-paint');
+    vi.runAllTimers();
+    expect(development.appended).toEqual([]);
+    vi.useRealTimers();
   });
 });
 
