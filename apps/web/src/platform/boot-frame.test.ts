@@ -6,7 +6,7 @@ import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
 import { greetingKey } from '../modules/dashboard/dashboard-view';
 import { createApiClient } from './api';
 import { BOOT_PRIMARY_KEY } from './boot-frame';
-import { takeEarlyFetch, type EarlyFetches } from './early-fetch';
+import { earlyFetchKey, takeEarlyFetch, type EarlyFetches } from './early-fetch';
 
 // Issue 11: index.html's inline script picks the frame drawn before the JavaScript arrives. A page of the wrong
 // kind would flash the wrong layout (a top bar over the sign-in card), so the choice is checked against the
@@ -93,7 +93,19 @@ describe("index.html's first-screen frame", () => {
     const page = runAt('/dashboard', {}, 'theme=x; language=en');
     expect(page.fetched.map((f) => f.url)).toEqual(asked);
     expect(page.fetched[0]?.init).toMatchObject({ credentials: 'include', headers: { 'x-language': 'en' } });
-    expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual(asked);
+    // The two calls after the session check (platform/session.tsx), filed under the client's keys at once.
+    const after: string[] = [];
+    const next = createApiClient({
+      fetch: (input, init) => {
+        after.push(earlyFetchKey(String(input), init));
+        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+      },
+      language: () => 'en',
+      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
+    });
+    await next.get('useraccess/get_user_menus');
+    await next.post('auth/get_initial_load_data', {});
+    expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual([...asked, ...after]);
     // Without a language cookie, Norwegian (spec 01 §1). The dashboard's texts only on /dashboard.
     expect(runAt('/login').fetched.map((f) => f.url)).toEqual([
       '/api/tenanttranslation/texts?language=no&shell=true',
@@ -131,6 +143,41 @@ describe("index.html's first-screen frame", () => {
       await flush();
       expect([signedOut, noTexts, other].map((p) => p.greeting.textContent)).toEqual(['', '', '']);
     });
+  });
+});
+
+describe("index.html's calls after the session check on a signed-in page", () => {
+  const session = '/api/auth/session';
+  const menus = '/api/useraccess/get_user_menus';
+  const initial = 'POST /api/auth/get_initial_load_data {}';
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks for the initial data and the menus once the session check says the user is signed in', async () => {
+    const page = runAt('/customers', {}, 'language=sw', {
+      [session]: { isauthenticated: true, user: { name: 'Anne' } },
+    });
+    await flush();
+    const asked = page.fetched.slice(2);
+    expect(asked.map((f) => f.url)).toEqual([menus, '/api/auth/get_initial_load_data']);
+    expect(asked[1]?.init).toMatchObject({
+      method: 'POST',
+      body: '{}',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-language': 'sw' },
+    });
+    const early = page.window.__earlyFetches ?? {};
+    expect(await early[menus]).toBeInstanceOf(Response);
+    expect(await early[initial]).toBeInstanceOf(Response);
+  });
+
+  it('not for a signed-out visitor (the client is told to ask itself) and not on /login', async () => {
+    const signedOut = runAt('/customers', {}, '', { [session]: { isauthenticated: false } });
+    await flush();
+    expect(signedOut.fetched).toHaveLength(2);
+    expect(await signedOut.window.__earlyFetches?.[menus]).toBeNull();
+    expect(await signedOut.window.__earlyFetches?.[initial]).toBeNull();
+    const login = runAt('/login');
+    expect(Object.keys(login.window.__earlyFetches ?? {})).not.toContain(menus);
   });
 });
 
@@ -260,13 +307,32 @@ describe("index.html's start of the app's JavaScript", () => {
 
 describe('takeEarlyFetch', () => {
   it("hands the client index.html's answer once, for a GET of the same address only", async () => {
-    const answer = Promise.resolve(new Response('{"isauthenticated":false}'));
+    const response = new Response('{"isauthenticated":false}');
+    const answer = Promise.resolve(response);
     vi.stubGlobal('window', { __earlyFetches: { '/api/auth/session': answer } });
     expect(takeEarlyFetch('/api/auth/session', { method: 'POST' })).toBeNull();
     expect(takeEarlyFetch('/api/auth/other', { method: 'GET' })).toBeNull();
-    expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBe(answer);
+    expect(await takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBe(response);
     // A later session check (after signing in) asks the server again.
     expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('matches a POST by its body, and asks itself when index.html did not', async () => {
+    const initial = new Response('{"a":1}');
+    vi.stubGlobal('window', {
+      __earlyFetches: {
+        'POST /api/auth/get_initial_load_data {}': Promise.resolve(initial),
+        '/api/useraccess/get_user_menus': Promise.resolve(null),
+      },
+    });
+    const now = vi.fn(() => Promise.resolve(new Response('[]')));
+    const post = (body: string) => ({ method: 'POST', body });
+    expect(takeEarlyFetch('/api/auth/get_initial_load_data', post('{"x":1}'), now)).toBeNull();
+    expect(await takeEarlyFetch('/api/auth/get_initial_load_data', post('{}'), now)).toBe(initial);
+    const menus = await takeEarlyFetch('/api/useraccess/get_user_menus', undefined, now);
+    expect(now).toHaveBeenCalledWith('/api/useraccess/get_user_menus', undefined);
+    expect(await menus?.json()).toEqual([]);
     vi.unstubAllGlobals();
   });
 });
