@@ -5,6 +5,7 @@
 // React, MUI and the router, and Lighthouse counted that evaluation into the first paint. The download starts
 // as early as before (a modulepreload of the same file at the same place, with the vendor chunks' preloads).
 import type { Plugin } from 'vite';
+import { CLIENT_VERSION } from '../src/platform/constants';
 
 /** The id the inline script finds the entry's preload by. */
 export const BOOT_ENTRY_ID = 'boot-entry';
@@ -23,10 +24,21 @@ export function preloadEntry(html: string): string {
   );
 }
 
-export function bootEntry(): Plugin {
-  return {
-    name: 'suite-boot-entry',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: preloadEntry },
-  };
+/** Where index.html's inline script needs the client's version (its early POST, like the API client's calls). */
+export const CLIENT_VERSION_PLACEHOLDER = '__SUITE_CLIENT_VERSION__';
+
+/** index.html with the client's version written in (development and build). */
+export function withClientVersion(html: string): string {
+  return html.split(CLIENT_VERSION_PLACEHOLDER).join(CLIENT_VERSION);
+}
+
+export function bootEntry(): Plugin[] {
+  return [
+    { name: 'suite-client-version', transformIndexHtml: { order: 'pre', handler: withClientVersion } },
+    {
+      name: 'suite-boot-entry',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: preloadEntry },
+    },
+  ];
 }

@@ -5,13 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
 import { greetingKey } from '../modules/dashboard/dashboard-view';
 import { createApiClient } from './api';
+import { withClientVersion, CLIENT_VERSION_PLACEHOLDER } from '../../build/boot-entry';
 import { BOOT_PRIMARY_KEY } from './boot-frame';
+import { CLIENT_VERSION } from './constants';
 import { earlyFetchKey, takeEarlyFetch, type EarlyFetches } from './early-fetch';
 
 // Issue 11: index.html's inline script picks the frame drawn before the JavaScript arrives. A page of the wrong
 // kind would flash the wrong layout (a top bar over the sign-in card), so the choice is checked against the
 // route table, run as the browser runs it.
-const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+// As the build and the development server serve it: with the client's version written in.
+const source = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const html = withClientVersion(source);
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 function runAt(
@@ -159,11 +163,13 @@ describe("index.html's calls after the session check on a signed-in page", () =>
     await flush();
     const asked = page.fetched.slice(2);
     expect(asked.map((f) => f.url)).toEqual([menus, '/api/auth/get_initial_load_data']);
+    // The server refuses a POST without the client's version (platform/guard.ts): the build writes it in.
+    expect(source).toContain(CLIENT_VERSION_PLACEHOLDER);
     expect(asked[1]?.init).toMatchObject({
       method: 'POST',
       body: '{}',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-language': 'sw' },
+      headers: { 'content-type': 'application/json', 'x-language': 'sw', 'x-client-version': CLIENT_VERSION },
     });
     const early = page.window.__earlyFetches ?? {};
     expect(await early[menus]).toBeInstanceOf(Response);
