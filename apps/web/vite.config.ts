@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootEntry } from './build/boot-entry';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,7 @@ function vendorChunk(id: string): string | undefined {
 // apps/web/dist. In development Vite serves the client and hands /api on to the server.
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), bootEntry(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -43,11 +43,13 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   const signedInPage = route.meta.layout !== 'none';
   // A signed-out visitor of a signed-in page goes to /login: nothing of that page is needed.
   if (signedInPage && !signedIn) return;
-  preloadScreen(route.meta.screen, texts);
+  // The layout and the data cache first: every signed-in page renders inside them, and a screen's import asks for
+  // its many small chunks at once, which over HTTP/1.1 (six connections) queued the layout behind them.
   if (signedInPage) void loadMainLayout().catch(() => undefined);
   if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) {
     void loadQueryCacheProvider().catch(() => undefined);
   }
+  preloadScreen(route.meta.screen, texts);
 }
 
 function LazyMainLayout() {

@@ -5,13 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
 import { greetingKey } from '../modules/dashboard/dashboard-view';
 import { createApiClient } from './api';
+import { withClientVersion, CLIENT_VERSION_PLACEHOLDER } from '../../build/boot-entry';
 import { BOOT_PRIMARY_KEY } from './boot-frame';
-import { takeEarlyFetch, type EarlyFetches } from './early-fetch';
+import { CLIENT_VERSION } from './constants';
+import { earlyFetchKey, takeEarlyFetch, type EarlyFetches } from './early-fetch';
 
 // Issue 11: index.html's inline script picks the frame drawn before the JavaScript arrives. A page of the wrong
 // kind would flash the wrong layout (a top bar over the sign-in card), so the choice is checked against the
 // route table, run as the browser runs it.
-const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+// As the build and the development server serve it: with the client's version written in.
+const source = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+const html = withClientVersion(source);
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 function runAt(
@@ -35,8 +39,9 @@ function runAt(
   const greeting = { textContent: '' };
   const getElementById = (id: string) => (id === 'boot-greeting' ? greeting : null);
   const window: EarlyFetches & { fetch: unknown } = { fetch };
+  const addEventListener = () => undefined;
   new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
-    { documentElement, cookie, getElementById },
+    { documentElement, cookie, getElementById, addEventListener },
     { pathname },
     localStorage,
     window,
@@ -92,7 +97,19 @@ describe("index.html's first-screen frame", () => {
     const page = runAt('/dashboard', {}, 'theme=x; language=en');
     expect(page.fetched.map((f) => f.url)).toEqual(asked);
     expect(page.fetched[0]?.init).toMatchObject({ credentials: 'include', headers: { 'x-language': 'en' } });
-    expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual(asked);
+    // The two calls after the session check (platform/session.tsx), filed under the client's keys at once.
+    const after: string[] = [];
+    const next = createApiClient({
+      fetch: (input, init) => {
+        after.push(earlyFetchKey(String(input), init));
+        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+      },
+      language: () => 'en',
+      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
+    });
+    await next.get('useraccess/get_user_menus');
+    await next.post('auth/get_initial_load_data', {});
+    expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual([...asked, ...after]);
     // Without a language cookie, Norwegian (spec 01 §1). The dashboard's texts only on /dashboard.
     expect(runAt('/login').fetched.map((f) => f.url)).toEqual([
       '/api/tenanttranslation/texts?language=no&shell=true',
@@ -133,15 +150,195 @@ describe("index.html's first-screen frame", () => {
   });
 });
 
+describe("index.html's calls after the session check on a signed-in page", () => {
+  const session = '/api/auth/session';
+  const menus = '/api/useraccess/get_user_menus';
+  const initial = 'POST /api/auth/get_initial_load_data {}';
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks for the initial data and the menus once the session check says the user is signed in', async () => {
+    const page = runAt('/customers', {}, 'language=sw', {
+      [session]: { isauthenticated: true, user: { name: 'Anne' } },
+    });
+    await flush();
+    const asked = page.fetched.slice(2);
+    expect(asked.map((f) => f.url)).toEqual([menus, '/api/auth/get_initial_load_data']);
+    // The server refuses a POST without the client's version (platform/guard.ts): the build writes it in.
+    expect(source).toContain(CLIENT_VERSION_PLACEHOLDER);
+    expect(asked[1]?.init).toMatchObject({
+      method: 'POST',
+      body: '{}',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-language': 'sw', 'x-client-version': CLIENT_VERSION },
+    });
+    const early = page.window.__earlyFetches ?? {};
+    expect(await early[menus]).toBeInstanceOf(Response);
+    expect(await early[initial]).toBeInstanceOf(Response);
+  });
+
+  it('not for a signed-out visitor (the client is told to ask itself) and not on /login', async () => {
+    const signedOut = runAt('/customers', {}, '', { [session]: { isauthenticated: false } });
+    await flush();
+    expect(signedOut.fetched).toHaveLength(2);
+    expect(await signedOut.window.__earlyFetches?.[menus]).toBeNull();
+    expect(await signedOut.window.__earlyFetches?.[initial]).toBeNull();
+    const login = runAt('/login');
+    expect(Object.keys(login.window.__earlyFetches ?? {})).not.toContain(menus);
+  });
+});
+
+describe("index.html's start of the app's JavaScript", () => {
+  // The built index.html preloads the entry (build/boot-entry.ts) and the inline script runs it: after two
+  // frames on a visible page, so the frame is painted before the JavaScript keeps the main thread busy.
+  function startAt(
+    visibilityState: 'visible' | 'hidden',
+    { readyState = 'interactive', built = true, paintTiming = false, pathname = '/customers' } = {},
+  ) {
+    const frames: (() => void)[] = [];
+    const listeners: Record<string, (() => void)[]> = {};
+    const appended: { type: string; src: string; crossOrigin: string }[] = [];
+    const entry = { getAttribute: (name: string) => (name === 'href' ? '/assets/index-Abc123.js' : null) };
+    const document = {
+      documentElement: { setAttribute() {}, style: { setProperty() {} } },
+      cookie: '',
+      readyState,
+      visibilityState,
+      getElementById: (id: string) => (id === 'boot-entry' && built ? entry : null),
+      addEventListener: (name: string, listener: () => void) => (listeners[name] ??= []).push(listener),
+      createElement: () => ({ type: '', src: '', crossOrigin: '' }),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    };
+    type PaintList = { getEntriesByName(name: string): unknown[] };
+    const observers: PerformanceObserver[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'longtask'];
+      on = false;
+      constructor(readonly callback: (list: PaintList, self: PerformanceObserver) => void) {
+        observers.push(this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        this.on = options.type === 'paint' && options.buffered;
+      }
+      disconnect() {
+        this.on = false;
+      }
+    }
+    const window = {
+      fetch: () => Promise.resolve(new Response('{}')),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      ...(paintTiming ? { PerformanceObserver } : {}),
+    };
+    new Function('document', 'location', 'localStorage', 'window', 'fetch', script)(
+      document,
+      { pathname },
+      { getItem: () => null },
+      window,
+      window.fetch,
+    );
+    const frame = () => frames.splice(0).forEach((callback) => callback());
+    const fire = (name: string) => (listeners[name] ?? []).forEach((listener) => listener());
+    const painted = (...names: string[]) =>
+      observers
+        .filter((o) => o.on)
+        .forEach((o) => o.callback({ getEntriesByName: (n) => names.filter((m) => m === n) }, o));
+    return { appended, frame, fire, painted };
+  }
+  const started = [{ type: 'module', src: '/assets/index-Abc123.js', crossOrigin: 'anonymous' }];
+
+  it("runs the preloaded entry once the browser reports the frame's first contentful paint, not before", () => {
+    vi.useFakeTimers();
+    const page = startAt('visible', { paintTiming: true });
+    page.frame();
+    page.frame();
+    vi.advanceTimersByTime(999);
+    page.painted('first-paint');
+    expect(page.appended).toEqual([]);
+    page.painted('first-paint', 'first-contentful-paint');
+    expect(page.appended).toEqual(started);
+    // Once only, also when the page is hidden later or the fallback time passes.
+    page.fire('visibilitychange');
+    vi.runAllTimers();
+    expect(page.appended).toHaveLength(1);
+
+    // The spinner of the other public pages is no contentful paint: its first paint is enough.
+    const plain = startAt('visible', { paintTiming: true, pathname: '/forgotpassword' });
+    plain.painted('first-paint');
+    expect(plain.appended).toEqual(started);
+    vi.useRealTimers();
+  });
+
+  it('without paint timing after two frames, and never later than a second', () => {
+    vi.useFakeTimers();
+    const page = startAt('visible');
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(page.appended).toEqual([]);
+    page.frame();
+    expect(page.appended).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(page.appended).toEqual(started);
+
+    const unreported = startAt('visible', { paintTiming: true });
+    vi.advanceTimersByTime(999);
+    expect(unreported.appended).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(unreported.appended).toEqual(started);
+    vi.useRealTimers();
+  });
+
+  it('waits for the parsed page, starts a hidden page (no frames) at once, and leaves development alone', () => {
+    vi.useFakeTimers();
+    const parsing = startAt('visible', { readyState: 'loading', paintTiming: true });
+    parsing.painted('first-contentful-paint');
+    expect(parsing.appended).toEqual([]);
+    parsing.fire('DOMContentLoaded');
+    expect(parsing.appended).toHaveLength(1);
+
+    const hidden = startAt('hidden', { readyState: 'loading', paintTiming: true });
+    hidden.fire('DOMContentLoaded');
+    expect(hidden.appended).toHaveLength(1);
+
+    const backgrounded = startAt('visible', { paintTiming: true });
+    backgrounded.fire('visibilitychange');
+    expect(backgrounded.appended).toHaveLength(1);
+
+    // The development server's index.html keeps its own module script: nothing is added.
+    const development = startAt('visible', { built: false, paintTiming: true });
+    development.painted('first-contentful-paint');
+    vi.runAllTimers();
+    expect(development.appended).toEqual([]);
+    vi.useRealTimers();
+  });
+});
+
 describe('takeEarlyFetch', () => {
   it("hands the client index.html's answer once, for a GET of the same address only", async () => {
-    const answer = Promise.resolve(new Response('{"isauthenticated":false}'));
+    const response = new Response('{"isauthenticated":false}');
+    const answer = Promise.resolve(response);
     vi.stubGlobal('window', { __earlyFetches: { '/api/auth/session': answer } });
     expect(takeEarlyFetch('/api/auth/session', { method: 'POST' })).toBeNull();
     expect(takeEarlyFetch('/api/auth/other', { method: 'GET' })).toBeNull();
-    expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBe(answer);
+    expect(await takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBe(response);
     // A later session check (after signing in) asks the server again.
     expect(takeEarlyFetch('/api/auth/session', { method: 'GET' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('matches a POST by its body, and asks itself when index.html did not', async () => {
+    const initial = new Response('{"a":1}');
+    vi.stubGlobal('window', {
+      __earlyFetches: {
+        'POST /api/auth/get_initial_load_data {}': Promise.resolve(initial),
+        '/api/useraccess/get_user_menus': Promise.resolve(null),
+      },
+    });
+    const now = vi.fn(() => Promise.resolve(new Response('[]')));
+    const post = (body: string) => ({ method: 'POST', body });
+    expect(takeEarlyFetch('/api/auth/get_initial_load_data', post('{"x":1}'), now)).toBeNull();
+    expect(await takeEarlyFetch('/api/auth/get_initial_load_data', post('{}'), now)).toBe(initial);
+    const menus = await takeEarlyFetch('/api/useraccess/get_user_menus', undefined, now);
+    expect(now).toHaveBeenCalledWith('/api/useraccess/get_user_menus', undefined);
+    expect(await menus?.json()).toEqual([]);
     vi.unstubAllGlobals();
   });
 });

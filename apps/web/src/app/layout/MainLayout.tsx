@@ -10,6 +10,7 @@ import { useSession } from '../../platform/session';
 import { lazyComponent } from '../../platform/lazy-component';
 import { IosInstallHint } from './IosInstallHint';
 import { LeftMenu } from './LeftMenu';
+import { SHELL_ICONS } from './menu-icons';
 import { readMenuCollapsed, writeMenuCollapsed } from './menu-state';
 import { ToolbarSpacer } from './ToolbarSpacer';
 import { TopBar } from './TopBar';
@@ -90,7 +91,7 @@ export function MainLayout() {
         <ToolbarSpacer />
         <Box sx={{ pt: { xs: 1.5, md: 3 } }}>
           <IosInstallHint />
-          <Outlet />
+          <Outlet context={SHELL_ICONS} />
         </Box>
       </Box>
       {rentalIssues && (

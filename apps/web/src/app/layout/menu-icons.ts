@@ -161,3 +161,12 @@ export function moduleIcon(moduleid: number): IconComponent {
   const glyph = MODULE_GLYPH[moduleid];
   return glyph ? GLYPHS[glyph] : Apps;
 }
+
+/**
+ * The icons as the main layout hands them to its pages (its Outlet's context): the dashboard's cards show them.
+ * A page renders inside the layout, so the icons come with the layout's chunk. Imported by the dashboard as
+ * well, this file was shared by the two chunks and put in the dashboard's, which every signed-in page then
+ * loaded (issue 11).
+ */
+export type ShellIcons = { menuIcon: typeof menuIcon; moduleIcon: typeof moduleIcon };
+export const SHELL_ICONS: ShellIcons = { menuIcon, moduleIcon };

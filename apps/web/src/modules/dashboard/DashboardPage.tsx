@@ -1,5 +1,6 @@
 // /dashboard: a greeting, the counts the user may see as cards linking to their lists, and recent items.
-import { Link as RouterLink } from 'react-router';
+import { createElement } from 'react';
+import { Link as RouterLink, useOutletContext } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@suite/shared/format/date-format';
 import { formatNumber } from '@suite/shared/format/number-format';
 import { matchRoute } from '@suite/shared/routes/match-route';
-import { menuIcon, moduleIcon } from '../../app/layout/menu-icons';
+import type { ShellIcons } from '../../app/layout/menu-icons';
 import { useSession } from '../../platform/session';
 import { canOpen, greetingKey } from './dashboard-view';
 import { useDashboard, type DashboardCount } from './dashboard.queries';
@@ -34,7 +35,14 @@ const COUNT_ICONS: Record<string, string> = {
 
 function CountCard({ count }: { count: DashboardCount }) {
   const { t } = useTranslation();
-  const Icon = menuIcon(COUNT_ICONS[count.key] ?? matchRoute(count.to)?.route.meta.menu?.icon ?? '');
+  const { menuIcon } = useOutletContext<ShellIcons>();
+  // An element of the layout's icon component (a module constant of menu-icons.ts, not made here).
+  const icon = createElement(
+    menuIcon(COUNT_ICONS[count.key] ?? matchRoute(count.to)?.route.meta.menu?.icon ?? ''),
+    {
+      'aria-hidden': true,
+    },
+  );
   const label = t(`dashboard.count_${count.key}`, {
     defaultValue: t(`routes.${count.key}`, { defaultValue: count.key }),
   });
@@ -65,7 +73,7 @@ function CountCard({ count }: { count: DashboardCount }) {
               flexShrink: 0,
             }}
           >
-            <Icon aria-hidden />
+            {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
@@ -90,6 +98,8 @@ const cardGrid = {
 
 export function DashboardPage() {
   const { t } = useTranslation();
+  // The menu's icons, from the main layout around every page (app/layout/menu-icons.ts, SHELL_ICONS).
+  const { moduleIcon } = useOutletContext<ShellIcons>();
   const { user, access } = useSession();
   const dashboard = useDashboard();
   const tenant = user ? (user.availabletenants?.[user.domain] ?? '') : '';
@@ -159,7 +169,10 @@ export function DashboardPage() {
                 {recent.length ? (
                   <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {recent.map((item, i) => {
-                      const Icon = moduleIcon(item.moduleid);
+                      const icon = createElement(moduleIcon(item.moduleid), {
+                        color: 'primary',
+                        'aria-hidden': true,
+                      });
                       return (
                         <li key={`${item.link}-${i}`}>
                           <ButtonBase
@@ -178,7 +191,7 @@ export function DashboardPage() {
                               '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
                             }}
                           >
-                            <Icon color="primary" aria-hidden />
+                            {icon}
                             <Box sx={{ minWidth: 0 }}>
                               <Typography variant="body1">{item.title}</Typography>
                               <Typography variant="body2" color="text.secondary">

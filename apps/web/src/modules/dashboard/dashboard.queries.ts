@@ -11,10 +11,23 @@ export type Dashboard = { counts: DashboardCount[]; recent: DashboardRecent[] };
 
 const dashboard = createResource(() => api.get<Dashboard>('dashboard'));
 
+// Issue 11: opening /dashboard, its answer is asked for as soon as this chunk runs (the first page's chunks load
+// once the session check has answered: app/router.tsx, preloadFirstPage), beside the layout's code and texts,
+// not after the shell and the page have rendered once. The page's first visit takes that answer.
+let startedEarly =
+  typeof window !== 'undefined' && /^\/dashboard\/?$/.test(window.location?.pathname ?? '')
+    ? (void dashboard.refresh(), true)
+    : false;
+
 export function useDashboard() {
   const { language } = useSession();
-  // Loaded on every visit (and again in another language: recent titles are translated by the server).
+  // Loaded on every visit (and again in another language: recent titles are translated by the server), but
+  // once only on the visit the chunk already asked for.
   useEffect(() => {
+    if (startedEarly) {
+      startedEarly = false;
+      return;
+    }
     void dashboard.refresh();
   }, [language]);
   const state = useResourceState(dashboard);
