@@ -21,7 +21,8 @@ import {
 } from './import-export.logic';
 
 // Issue 11: what the buttons show only when used (the export menu, the import's error dialog) loads on first use,
-// and the import's hint (a tooltip) after the list has been drawn: none of it is in the screen's first load.
+// and the import's hint (a tooltip) when the button is first pointed at or focused: none of it is in the screen's
+// first load.
 const ExportMenu = lazyComponent(() => import('./ExportMenu').then((m) => m.ExportMenu));
 const ImportErrorsDialog = lazyComponent(() =>
   import('./ImportErrorsDialog').then((m) => m.ImportErrorsDialog),
@@ -53,6 +54,8 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so that it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(false);
+  // The import hint: null until first wanted, then whether it is open.
+  const [hint, setHint] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ImportRowError[] | null>(null);
 
@@ -72,8 +75,15 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
     }
   };
 
+  // The hint's tooltip loads when a mouse or the keyboard's focus first comes to the import button, and opens
+  // then (a touch opens it by a long press once loaded, as before; a tap opens the file picker).
+  const showHint = () => setHint((shown) => shown ?? true);
   const importButton = (
-    <span>
+    <span
+      onPointerEnter={hint === null ? (e) => e.pointerType === 'mouse' && showHint() : undefined}
+      onPointerDown={hint === null ? (e) => e.pointerType !== 'mouse' && setHint(false) : undefined}
+      onFocus={hint === null ? (e) => e.target.matches(':focus-visible') && showHint() : undefined}
+    >
       <Button
         variant="outlined"
         startIcon={<FileUploadOutlined />}
@@ -110,9 +120,20 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
       ) : null}
       {canImport ? (
         <>
-          <Suspense fallback={importButton}>
-            <Tooltip title={t('customers.importHint')}>{importButton}</Tooltip>
-          </Suspense>
+          {hint === null ? (
+            importButton
+          ) : (
+            <Suspense fallback={importButton}>
+              <Tooltip
+                title={t('customers.importHint')}
+                open={hint}
+                onOpen={() => setHint(true)}
+                onClose={() => setHint(false)}
+              >
+                {importButton}
+              </Tooltip>
+            </Suspense>
+          )}
           <input
             ref={input}
             type="file"

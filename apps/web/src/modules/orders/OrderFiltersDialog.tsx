@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../customers/CustomerPicker';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { NO_ORDER_FILTERS, type OrderDateField, type OrderFilters } from './order-ui.logic';
-import type { OrderFilterLookups as Lookups } from './order-filter-lookups';
+import type { OrderFilterLookups as Lookups } from './order-lookups';
 
 type Props = {
   open: boolean;

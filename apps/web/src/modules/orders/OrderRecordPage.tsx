@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { preloadRegisteredTab, RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { isApiError } from '../../platform/api';
 import { lazyComponent } from '../../platform/lazy-component';
+import { AfterFirstPaint } from '../settings/use-stepwise';
 import { useSession } from '../../platform/session';
 import { tabOfPath } from '../customers/customer-form.logic';
 import { EmptyTab } from '../customers/EmptyTab';
@@ -137,12 +138,15 @@ export function OrderRecordPage() {
     switch (tab) {
       case 'detail':
         return (
-          <>
-            <OrderForm order={o} readOnly={!rights.edit} />
-            <Box sx={{ maxWidth: 1100 }}>
-              <OrderStatusHistory order={o} />
-            </Box>
-          </>
+          <OrderForm
+            order={o}
+            readOnly={!rights.edit}
+            after={
+              <Box sx={{ maxWidth: 1100 }}>
+                <OrderStatusHistory order={o} />
+              </Box>
+            }
+          />
         );
       case 'dashboard':
         return <OrderDashboardTab order={o} />;
@@ -180,7 +184,9 @@ export function OrderRecordPage() {
           ))}
         </Tabs>
       </Box>
-      <Suspense fallback={<LoadingBar />}>{content}</Suspense>
+      <Suspense fallback={<LoadingBar />}>
+        <AfterFirstPaint>{content}</AfterFirstPaint>
+      </Suspense>
     </Box>
   );
 }

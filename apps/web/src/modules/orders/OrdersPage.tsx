@@ -8,7 +8,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '@suite/shared/format/date-format';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -19,10 +18,15 @@ import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
 import { firstListRequest, openingPage, startRequest } from '../settings/first-request';
 import type { ListRequest } from '../settings/resource.types';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
-import { lookupItems } from '../customers/customers.api';
 import { lazyComponent } from '../../platform/lazy-component';
 import { ListFilterSelect } from '../settings/ListFilterSelect';
-import { useOrderFilterLookups, type OrderFilterLookups } from './order-filter-lookups';
+import {
+  loadOrderStatuses,
+  ORDER_STATUSES_KEY,
+  useOrderFilterLookups,
+  useOrderStatuses,
+  type OrderFilterLookups,
+} from './order-lookups';
 import {
   activeOrderFilterCount,
   listTypeOf,
@@ -56,21 +60,10 @@ const DELETE_TEXTS = {
   button: 'orders.deleteSelected',
 };
 
-type StatusItem = { id: number; status: number; name: string };
-
 // Issue 11: the filters' dialog loads when it is first opened (or pointed at), not with the list.
 const OrderFiltersDialog = lazyComponent(() =>
   import('./OrderFiltersDialog').then((m) => m.OrderFiltersDialog),
 );
-
-const ORDER_STATUSES_KEY = ['resource', 'orderstatuslists', 'active'];
-const loadOrderStatuses = async () =>
-  ((await lookupItems('orderstatuslists')) ?? []) as unknown as StatusItem[];
-
-/** The tenant's order statuses (spec 01 §3), for the filter and the form. */
-export function useOrderStatuses() {
-  return useQuery({ queryKey: ORDER_STATUSES_KEY, queryFn: loadOrderStatuses, staleTime: 60_000 });
-}
 
 // Issue 11: opening /orders, its first page (with the tab, filters and list state the page will read) and the
 // statuses are asked for as soon as this chunk runs (first-request.ts).
