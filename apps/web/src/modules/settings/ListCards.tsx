@@ -204,13 +204,17 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
           );
         })}
       </ul>
-      <CardPager
-        total={props.total}
-        pagination={props.pagination}
-        pageSizeOptions={props.pageSizeOptions}
-        onChange={props.onPaginationChange}
-        displayedRows={props.displayedRows}
-      />
+      {/* Not before the first answer: drawn at the top of an empty list, the paging was pushed down by the cards
+          when they came (a layout shift of 0,06 on /customers on a phone once the list's code loaded faster). */}
+      {rows.length > 0 || !props.loading ? (
+        <CardPager
+          total={props.total}
+          pagination={props.pagination}
+          pageSizeOptions={props.pageSizeOptions}
+          onChange={props.onPaginationChange}
+          displayedRows={props.displayedRows}
+        />
+      ) : null}
     </Box>
   );
 }
