@@ -46,7 +46,7 @@ import {
 } from './checklists.api';
 import { FieldCell, FieldView, type FieldError } from './FieldView';
 import { FieldContext, type FieldContextValue } from './field-context';
-import { FieldStyles } from './lite-fields';
+import { FieldStyles } from '../settings/lite-fields';
 import {
   completionByField,
   createAutosaver,

@@ -5,7 +5,7 @@ import { formatDate } from '@suite/shared/format/date-format';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTyped } from './fill.logic';
-import { LiteTextField } from './lite-fields';
+import { LiteTextField } from '../settings/lite-fields';
 
 type Props = {
   kind: 'date' | 'time';

@@ -40,7 +40,7 @@ import {
   LiteSelect,
   LiteSwitch,
   LiteTextField,
-} from './lite-fields';
+} from '../settings/lite-fields';
 import { SignatureInput } from './SignatureInput';
 import { useFieldContext } from './field-context';
 import { checkpointValue, columnSum, withCheckpoint, type FillProperty } from './fill.logic';

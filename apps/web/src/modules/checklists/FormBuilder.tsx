@@ -55,7 +55,7 @@ import {
 import { formKeys, formsApi } from './checklists.api';
 import { FieldCell, FieldView } from './FieldView';
 import { FieldContext } from './field-context';
-import { FieldStyles } from './lite-fields';
+import { FieldStyles } from '../settings/lite-fields';
 import { followTouchDrag, movedTo } from './touch-drag';
 import { initialAnswers } from './fill.logic';
 

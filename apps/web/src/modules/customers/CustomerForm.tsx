@@ -47,6 +47,7 @@ import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
 import { useCustomerFieldError } from './use-customer-field-error';
 import { useErrorSummary } from '../settings/use-error-summary';
+import { useStepwise } from '../settings/use-stepwise';
 
 export type CustomerFormProps = {
   /** The customer to edit, or null on the add page. */
@@ -91,6 +92,9 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   const fieldError = useCustomerFieldError();
   const isNew = customer === null;
   const [stale, setStale] = useState(false);
+  // Issue 11: the basics first, contact and terms right after, the rest (and the save bar below it) last, each
+  // in a task of its own (use-stepwise.tsx).
+  const sections = useStepwise(3);
 
   // The company's own customer fields (settings /customer_custom_fields): every signed-in user reads them.
   const customFields = useQuery({
@@ -333,59 +337,70 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
           </Grid>
         </SettingsSection>
 
-        <SettingsSection title={t('customers.sectionContact')}>
-          <Grid>
-            {text('email', { inputMode: 'email' })}
-            {text('notificationemail', { inputMode: 'email' })}
-            {text('phone', { inputMode: 'tel' })}
-            {text('mobile', { inputMode: 'tel' })}
-            {text('website', { inputMode: 'url' })}
-          </Grid>
-        </SettingsSection>
+        {sections >= 2 ? (
+          <>
+            <SettingsSection title={t('customers.sectionContact')}>
+              <Grid>
+                {text('email', { inputMode: 'email' })}
+                {text('notificationemail', { inputMode: 'email' })}
+                {text('phone', { inputMode: 'tel' })}
+                {text('mobile', { inputMode: 'tel' })}
+                {text('website', { inputMode: 'url' })}
+              </Grid>
+            </SettingsSection>
 
-        <SettingsSection title={t('customers.sectionTerms')}>
-          <Grid>
-            {select('paymentterms')}
-            {text('accountnumber')}
-            {select('priorityid')}
-            {select('shipmentid')}
-            {select('industryid')}
-            {select('productgroupid')}
-            {supplier('mainsupplierid')}
-            {supplier('secondarysupplierid')}
-          </Grid>
-        </SettingsSection>
-
-        <CustomFieldsSection control={form.control} definitions={definitions} disabled={readOnly} />
-
-        {withDiscounts ? (
-          <SettingsSection title={t('customers.sectionDiscounts')} description={t('customers.discountsHint')}>
-            <Grid>
-              {CUSTOMER_DISCOUNT_FIELDS.map((f) => (
-                <Box key={f}>{text(f, { inputMode: 'decimal' })}</Box>
-              ))}
-            </Grid>
-          </SettingsSection>
+            <SettingsSection title={t('customers.sectionTerms')}>
+              <Grid>
+                {select('paymentterms')}
+                {text('accountnumber')}
+                {select('priorityid')}
+                {select('shipmentid')}
+                {select('industryid')}
+                {select('productgroupid')}
+                {supplier('mainsupplierid')}
+                {supplier('secondarysupplierid')}
+              </Grid>
+            </SettingsSection>
+          </>
         ) : null}
 
-        <SettingsSection title={t('customers.sectionFlags')}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-            {(['iscustomer', 'issupplier', 'isenterprise', 'isfavourite'] as const).map((f) => (
-              <FormSwitch key={f} control={form.control} name={f} label={label(f)} disabled={readOnly} />
-            ))}
-            {isNew ? null : (
-              <FormSwitch
-                control={form.control}
-                name="isactive"
-                label={t('customers.active')}
-                disabled={readOnly}
-              />
-            )}
-          </Box>
-          <Box sx={{ mt: 2 }}>{text('notes', { multiline: true })}</Box>
-        </SettingsSection>
+        {sections >= 3 ? (
+          <>
+            <CustomFieldsSection control={form.control} definitions={definitions} disabled={readOnly} />
+
+            {withDiscounts ? (
+              <SettingsSection
+                title={t('customers.sectionDiscounts')}
+                description={t('customers.discountsHint')}
+              >
+                <Grid>
+                  {CUSTOMER_DISCOUNT_FIELDS.map((f) => (
+                    <Box key={f}>{text(f, { inputMode: 'decimal' })}</Box>
+                  ))}
+                </Grid>
+              </SettingsSection>
+            ) : null}
+
+            <SettingsSection title={t('customers.sectionFlags')}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+                {(['iscustomer', 'issupplier', 'isenterprise', 'isfavourite'] as const).map((f) => (
+                  <FormSwitch key={f} control={form.control} name={f} label={label(f)} disabled={readOnly} />
+                ))}
+                {isNew ? null : (
+                  <FormSwitch
+                    control={form.control}
+                    name="isactive"
+                    label={t('customers.active')}
+                    disabled={readOnly}
+                  />
+                )}
+              </Box>
+              <Box sx={{ mt: 2 }}>{text('notes', { multiline: true })}</Box>
+            </SettingsSection>
+          </>
+        ) : null}
       </Stack>
-      {readOnly ? null : (
+      {readOnly || sections < 3 ? null : (
         <SaveBar
           dirty={isDirty}
           isNew={isNew}

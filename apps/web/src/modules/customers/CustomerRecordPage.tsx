@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { lazyComponent } from '../../platform/lazy-component';
+import { AfterFirstPaint } from '../settings/use-stepwise';
 import { useSession } from '../../platform/session';
 import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
@@ -192,7 +193,9 @@ export function CustomerRecordPage() {
           ))}
         </Tabs>
       </Box>
-      <Suspense fallback={<LoadingBar />}>{content}</Suspense>
+      <Suspense fallback={<LoadingBar />}>
+        <AfterFirstPaint>{content}</AfterFirstPaint>
+      </Suspense>
     </Box>
   );
 }

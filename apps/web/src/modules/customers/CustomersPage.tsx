@@ -2,8 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +17,7 @@ import { customerRights } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { customerListMatch, type KindFilter, type StatusFilter } from './customers-list.logic';
 import { ImportExportButtons } from './ImportExportButtons';
+import { ListFilterSelect } from '../settings/ListFilterSelect';
 import { formatOrganisationNumber, formatPhone } from '@suite/shared/format/contact-format';
 
 const HIDE_ON_NARROW = ['organizationnumber', 'phone', 'email', 'customernumber'];
@@ -29,6 +28,22 @@ const TEXTS = {
   noRows: 'customers.noRows',
   noMatches: 'customers.noMatches',
   totalRows: 'customers.totalRows',
+};
+const NAME_CELL = { display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 } as const;
+const NAME_TEXT = { overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const STATUS_FILTERS: StatusFilter[] = ['active', 'inactive', 'all'];
+const STATUS_FILTER_TEXT: Record<StatusFilter, string> = {
+  active: 'customers.filterActive',
+  inactive: 'customers.filterInactive',
+  all: 'customers.filterAll',
+};
+const KIND_FILTERS: KindFilter[] = ['all', 'customers', 'suppliers', 'private', 'favourites'];
+const KIND_FILTER_TEXT: Record<KindFilter, string> = {
+  all: 'customers.filterAll',
+  customers: 'customers.filterCustomers',
+  suppliers: 'customers.filterSuppliers',
+  private: 'customers.filterPrivate',
+  favourites: 'customers.filterFavourites',
 };
 const DELETE_TEXTS = {
   title: 'customers.deleteTitle',
@@ -77,13 +92,12 @@ export function CustomersPage() {
         headerName: t('customers.field_name'),
         flex: 2,
         minWidth: 200,
+        // Plain elements (issue 11): a phone's 25 cards draw the name without a styled component each.
         renderCell: (p) => (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <span style={NAME_CELL}>
             {p.row.isfavourite ? <Star fontSize="small" sx={{ color: 'warning.main' }} /> : null}
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {p.row.name}
-            </Box>
-          </Box>
+            <span style={NAME_TEXT}>{p.row.name}</span>
+          </span>
         ),
       },
       {
@@ -145,32 +159,20 @@ export function CustomersPage() {
         searchWidth={{ basis: 320, max: 480 }}
         filters={
           <>
-            <TextField
-              select
-              size="small"
+            <ListFilterSelect
               label={t('customers.filterStatus')}
               value={status}
-              onChange={(e) => setStatus(e.target.value as StatusFilter)}
-              sx={{ width: 140 }}
-            >
-              <MenuItem value="active">{t('customers.filterActive')}</MenuItem>
-              <MenuItem value="inactive">{t('customers.filterInactive')}</MenuItem>
-              <MenuItem value="all">{t('customers.filterAll')}</MenuItem>
-            </TextField>
-            <TextField
-              select
-              size="small"
+              options={STATUS_FILTERS.map((v) => ({ value: v, label: t(STATUS_FILTER_TEXT[v]) }))}
+              onChange={(v) => setStatus(v as StatusFilter)}
+              width={140}
+            />
+            <ListFilterSelect
               label={t('customers.filterKind')}
               value={kind}
-              onChange={(e) => setKind(e.target.value as KindFilter)}
-              sx={{ width: 180 }}
-            >
-              <MenuItem value="all">{t('customers.filterAll')}</MenuItem>
-              <MenuItem value="customers">{t('customers.filterCustomers')}</MenuItem>
-              <MenuItem value="suppliers">{t('customers.filterSuppliers')}</MenuItem>
-              <MenuItem value="private">{t('customers.filterPrivate')}</MenuItem>
-              <MenuItem value="favourites">{t('customers.filterFavourites')}</MenuItem>
-            </TextField>
+              options={KIND_FILTERS.map((v) => ({ value: v, label: t(KIND_FILTER_TEXT[v]) }))}
+              onChange={(v) => setKind(v as KindFilter)}
+              width={180}
+            />
           </>
         }
         onOpen={(row) => navigate(`/customers/${row.id}/detail`)}

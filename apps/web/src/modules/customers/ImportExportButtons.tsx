@@ -1,13 +1,12 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import type { TooltipProps } from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar';
+import { lazyComponent } from '../../platform/lazy-component';
 import { useSession } from '../../platform/session';
 import { problemMessage } from '../settings/api-errors';
 import { resourceKeys } from '../settings/resource.api';
@@ -20,7 +19,17 @@ import {
   type ExportFilter,
   type ImportRowError,
 } from './import-export.logic';
-import { ImportErrorsDialog } from './ImportErrorsDialog';
+
+// Issue 11: what the buttons show only when used (the export menu, the import's error dialog) loads on first use,
+// and the import's hint (a tooltip) when the button is first pointed at or focused: none of it is in the screen's
+// first load.
+const ExportMenu = lazyComponent(() => import('./ExportMenu').then((m) => m.ExportMenu));
+const ImportErrorsDialog = lazyComponent(() =>
+  import('./ImportErrorsDialog').then((m) => m.ImportErrorsDialog),
+);
+const Tooltip = lazyComponent(() =>
+  import('@mui/material/Tooltip').then((m) => m.default as ComponentType<TooltipProps>),
+);
 
 export type ImportExportButtonsProps = {
   /** API name, e.g. 'customers' (GET customers/export, POST customers/import). */
@@ -43,6 +52,10 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so that it closes with its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  // The import hint: null until first wanted, then whether it is open.
+  const [hint, setHint] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ImportRowError[] | null>(null);
 
@@ -62,42 +75,65 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
     }
   };
 
+  // The hint's tooltip loads when a mouse or the keyboard's focus first comes to the import button, and opens
+  // then (a touch opens it by a long press once loaded, as before; a tap opens the file picker).
+  const showHint = () => setHint((shown) => shown ?? true);
+  const importButton = (
+    <span
+      onPointerEnter={hint === null ? (e) => e.pointerType === 'mouse' && showHint() : undefined}
+      onPointerDown={hint === null ? (e) => e.pointerType !== 'mouse' && setHint(false) : undefined}
+      onFocus={hint === null ? (e) => e.target.matches(':focus-visible') && showHint() : undefined}
+    >
+      <Button
+        variant="outlined"
+        startIcon={<FileUploadOutlined />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        {busy ? t('customers.importing') : t('customers.import')}
+      </Button>
+    </span>
+  );
+
   return (
     <>
       <Button
         variant="outlined"
         startIcon={<FileDownloadOutlined />}
-        onClick={(e) => setMenu(e.currentTarget)}
+        onPointerEnter={() => void ExportMenu.preload()}
+        onFocus={() => void ExportMenu.preload()}
+        onClick={(e) => {
+          setMenu(e.currentTarget);
+          setMenuUsed(true);
+        }}
       >
         {t('customers.export')}
       </Button>
-      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {(['xlsx', 'csv'] as const).map((format) => (
-          <MenuItem
-            key={format}
-            component="a"
-            href={exportUrl(resource, format, language, filter)}
-            download
-            onClick={() => setMenu(null)}
-          >
-            {t(format === 'xlsx' ? 'customers.exportXlsx' : 'customers.exportCsv')}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <ExportMenu
+            anchorEl={menu}
+            onClose={() => setMenu(null)}
+            href={(format) => exportUrl(resource, format, language, filter)}
+          />
+        </Suspense>
+      ) : null}
       {canImport ? (
         <>
-          <Tooltip title={t('customers.importHint')}>
-            <span>
-              <Button
-                variant="outlined"
-                startIcon={<FileUploadOutlined />}
-                disabled={busy}
-                onClick={() => input.current?.click()}
+          {hint === null ? (
+            importButton
+          ) : (
+            <Suspense fallback={importButton}>
+              <Tooltip
+                title={t('customers.importHint')}
+                open={hint}
+                onOpen={() => setHint(true)}
+                onClose={() => setHint(false)}
               >
-                {busy ? t('customers.importing') : t('customers.import')}
-              </Button>
-            </span>
-          </Tooltip>
+                {importButton}
+              </Tooltip>
+            </Suspense>
+          )}
           <input
             ref={input}
             type="file"
@@ -111,7 +147,9 @@ export function ImportExportButtons({ resource, fieldLabel, canImport, filter }:
         </>
       ) : null}
       {errors ? (
-        <ImportErrorsDialog errors={errors} fieldLabel={fieldLabel} onClose={() => setErrors(null)} />
+        <Suspense fallback={null}>
+          <ImportErrorsDialog errors={errors} fieldLabel={fieldLabel} onClose={() => setErrors(null)} />
+        </Suspense>
       ) : null}
     </>
   );

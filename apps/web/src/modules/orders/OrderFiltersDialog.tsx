@@ -8,37 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { ORDER_DATE_FIELDS } from '@suite/shared/orders/order.schema';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../customers/CustomerPicker';
-import { lookupItems } from '../customers/customers.api';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
 import { NO_ORDER_FILTERS, type OrderDateField, type OrderFilters } from './order-ui.logic';
-import { usersApi } from './orders.api';
-
-/** The tenant's lists the filters choose from (the order form asks for the same ones). */
-export function useOrderFilterLookups(enabled: boolean) {
-  const lists = useQuery({
-    queryKey: ['resource', 'orders', 'filter-lookups'],
-    queryFn: async () => ({
-      types: (await lookupItems('ordertypes')) ?? [],
-      categories: (await lookupItems('ordercategories')) ?? [],
-      projects: (await lookupItems('projects')) ?? [],
-    }),
-    enabled,
-    staleTime: 60_000,
-  });
-  const users = useQuery({
-    queryKey: ['resource', 'users', 'lookup'],
-    queryFn: usersApi.list,
-    enabled,
-    staleTime: 60_000,
-  });
-  return { lists: lists.data, users: users.data };
-}
-
-type Lookups = ReturnType<typeof useOrderFilterLookups>;
+import type { OrderFilterLookups as Lookups } from './order-lookups';
 
 type Props = {
   open: boolean;

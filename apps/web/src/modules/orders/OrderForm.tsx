@@ -22,13 +22,14 @@ import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
 import { useErrorSummary } from '../settings/use-error-summary';
+import { useStepwise } from '../settings/use-stepwise';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
 import { CustomerPicker } from '../customers/CustomerPicker';
 import { contactsApi, customersApi, lookupItems, type LookupItem } from '../customers/customers.api';
 import { parseThresholds } from './order-ui.logic';
 import { orderKeys, ordersApi, usersApi, type Order, type OrderListRow } from './orders.api';
-import { useOrderStatuses } from './OrdersPage';
+import { useOrderStatuses } from './order-lookups';
 
 type Values = Record<string, unknown>;
 
@@ -197,10 +198,14 @@ export function OrderForm({
   order,
   readOnly,
   customerId = null,
+  after,
 }: {
   order: Order | null;
   readOnly?: boolean;
   customerId?: number | null;
+  /** What the page shows below the form (the status history): drawn with the form's last section, so the
+   * sections drawn one after another do not move it down (no layout shift). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { access } = useSession();
@@ -209,6 +214,8 @@ export function OrderForm({
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const [stale, setStale] = useState(false);
+  // Issue 11: the customer section first, the other three (and the save bar, below them) each right after.
+  const sections = useStepwise(4);
   const form = useForm<FieldValues>({ defaultValues: formValues(order, customerId) });
   const { isDirty, isSubmitting } = form.formState;
   // issue 12: the save bar of a new order says so ('Ny, ikke lagret ennå') and sums up a failed save.
@@ -309,243 +316,258 @@ export function OrderForm({
   const dis = readOnly;
   const f = (name: string) => t(`orders.field_${name}`);
   return (
-    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ maxWidth: 1100 }}>
-      {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
-      <SettingsSection title={t('orders.section_customer')}>
-        <Grid>
-          <Controller
-            control={c}
-            name="customer_id"
-            render={({ field, fieldState }) => (
-              <CustomerPicker
-                value={(field.value as number | null) ?? null}
-                onChange={(id) => {
-                  field.onChange(id);
-                  form.setValue('contact_id', '');
-                  form.setValue('address_id', '');
-                  form.setValue('building_id', '');
-                }}
-                onBlur={field.onBlur}
-                label={f('customer_id')}
-                initialName={order?.customer_id === field.value ? order?.customername : undefined}
-                required
-                disabled={dis}
-                error={Boolean(fieldState.error)}
-                helperText={errorText(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Field
-            control={c}
-            name="contact_id"
-            label={f('contact_id')}
-            disabled={dis || !customer}
-            allowNone
-            options={(ofCustomer.data?.contacts ?? []).map((x) => ({
-              value: x.id,
-              label: [x.firstname, x.lastname].filter(Boolean).join(' '),
-            }))}
-          />
-          <Field
-            control={c}
-            name="address_id"
-            label={f('address_id')}
-            disabled={dis || !customer}
-            allowNone
-            options={(ofCustomer.data?.addresses ?? []).map((a) => ({
-              value: a.id,
-              label: [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-            }))}
-          />
-          <Field
-            control={c}
-            name="building_id"
-            label={f('building_id')}
-            disabled={dis || !customer}
-            allowNone
-            options={(ofCustomer.data?.buildings ?? []).map((b) => ({
-              value: b.id,
-              label: [b.name, b.address].filter(Boolean).join(', '),
-            }))}
-          />
-          <Field control={c} name="customerreference" label={f('customerreference')} disabled={dis} />
-          <Field control={c} name="agreementnumber" label={f('agreementnumber')} disabled={dis} />
-        </Grid>
-      </SettingsSection>
-
-      <SettingsSection title={t('orders.section_work')}>
-        <Grid>
-          <Field control={c} name="description" label={f('description')} disabled={dis} multiline />
-          <Field
-            control={c}
-            name="status"
-            label={f('status')}
-            disabled={dis}
-            options={statusOptions}
-            helperText={order ? undefined : t('orders.none')}
-          />
-          <Field
-            control={c}
-            name="responsible_id"
-            label={f('responsible_id')}
-            disabled={dis}
-            allowNone
-            options={userOptions}
-          />
-          <Controller
-            control={c}
-            name="participants"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                multiple
-                disabled={dis}
-                options={userOptions}
-                value={userOptions.filter((o) => ((field.value as number[]) ?? []).includes(o.value))}
-                getOptionLabel={(o) => o.label}
-                isOptionEqualToValue={(a, b) => a.value === b.value}
-                onChange={(_e, chosen) => field.onChange(chosen.map((o) => o.value))}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={f('participants')}
-                    error={Boolean(fieldState.error)}
-                    helperText={errorText(fieldState.error?.message)}
-                  />
-                )}
-              />
-            )}
-          />
-          <Field
-            control={c}
-            name="orderdate"
-            label={t('orders.field_orderdate')}
-            type="date"
-            disabled={dis}
-          />
-          <Field control={c} name="startdate" label={f('startdate')} type="date" disabled={dis} />
-          <Field control={c} name="enddate" label={f('enddate')} type="date" disabled={dis} />
-          <Field control={c} name="deadlinedate" label={f('deadlinedate')} type="date" disabled={dis} />
-          <Field
-            control={c}
-            name="ordertype_id"
-            label={f('ordertype_id')}
-            disabled={dis}
-            allowNone
-            options={lookupOptions(lookups.data?.types)}
-          />
-          <Field
-            control={c}
-            name="ordercategory_id"
-            label={f('ordercategory_id')}
-            disabled={dis}
-            allowNone
-            options={lookupOptions(lookups.data?.categories)}
-          />
-          {lookups.data?.projects ? (
+    <>
+      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ maxWidth: 1100 }}>
+        {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
+        <SettingsSection title={t('orders.section_customer')}>
+          <Grid>
+            <Controller
+              control={c}
+              name="customer_id"
+              render={({ field, fieldState }) => (
+                <CustomerPicker
+                  value={(field.value as number | null) ?? null}
+                  onChange={(id) => {
+                    field.onChange(id);
+                    form.setValue('contact_id', '');
+                    form.setValue('address_id', '');
+                    form.setValue('building_id', '');
+                  }}
+                  onBlur={field.onBlur}
+                  label={f('customer_id')}
+                  initialName={order?.customer_id === field.value ? order?.customername : undefined}
+                  required
+                  disabled={dis}
+                  error={Boolean(fieldState.error)}
+                  helperText={errorText(fieldState.error?.message)}
+                />
+              )}
+            />
             <Field
               control={c}
-              name="project_id"
-              label={f('project_id')}
-              disabled={dis}
+              name="contact_id"
+              label={f('contact_id')}
+              disabled={dis || !customer}
               allowNone
-              options={lookupOptions(lookups.data.projects)}
+              options={(ofCustomer.data?.contacts ?? []).map((x) => ({
+                value: x.id,
+                label: [x.firstname, x.lastname].filter(Boolean).join(' '),
+              }))}
             />
-          ) : null}
-          <Controller
-            control={c}
-            name="mainorder_id"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                disabled={dis || !customer}
-                options={subOrders}
-                value={subOrders.find((o) => o.id === field.value) ?? null}
-                getOptionLabel={(o) => `${o.ordernumber} ${o.description ?? ''}`.trim()}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_e, o) => field.onChange(o ? o.id : null)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={f('mainorder_id')}
-                    error={Boolean(fieldState.error)}
-                    helperText={errorText(fieldState.error?.message)}
+            <Field
+              control={c}
+              name="address_id"
+              label={f('address_id')}
+              disabled={dis || !customer}
+              allowNone
+              options={(ofCustomer.data?.addresses ?? []).map((a) => ({
+                value: a.id,
+                label: [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+              }))}
+            />
+            <Field
+              control={c}
+              name="building_id"
+              label={f('building_id')}
+              disabled={dis || !customer}
+              allowNone
+              options={(ofCustomer.data?.buildings ?? []).map((b) => ({
+                value: b.id,
+                label: [b.name, b.address].filter(Boolean).join(', '),
+              }))}
+            />
+            <Field control={c} name="customerreference" label={f('customerreference')} disabled={dis} />
+            <Field control={c} name="agreementnumber" label={f('agreementnumber')} disabled={dis} />
+          </Grid>
+        </SettingsSection>
+
+        {sections >= 2 ? (
+          <SettingsSection title={t('orders.section_work')}>
+            <Grid>
+              <Field control={c} name="description" label={f('description')} disabled={dis} multiline />
+              <Field
+                control={c}
+                name="status"
+                label={f('status')}
+                disabled={dis}
+                options={statusOptions}
+                helperText={order ? undefined : t('orders.none')}
+              />
+              <Field
+                control={c}
+                name="responsible_id"
+                label={f('responsible_id')}
+                disabled={dis}
+                allowNone
+                options={userOptions}
+              />
+              <Controller
+                control={c}
+                name="participants"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    multiple
+                    disabled={dis}
+                    options={userOptions}
+                    value={userOptions.filter((o) => ((field.value as number[]) ?? []).includes(o.value))}
+                    getOptionLabel={(o) => o.label}
+                    isOptionEqualToValue={(a, b) => a.value === b.value}
+                    onChange={(_e, chosen) => field.onChange(chosen.map((o) => o.value))}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={f('participants')}
+                        error={Boolean(fieldState.error)}
+                        helperText={errorText(fieldState.error?.message)}
+                      />
+                    )}
                   />
                 )}
               />
-            )}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <SwitchField control={c} name="isservice" label={f('isservice')} disabled={dis} />
-            <SwitchField control={c} name="bankguarantee" label={f('bankguarantee')} disabled={dis} />
-          </Box>
-        </Grid>
-      </SettingsSection>
-
-      <SettingsSection title={t('orders.section_economy')}>
-        <Grid>
-          <Field
-            control={c}
-            name="pricingtype"
-            label={f('pricingtype')}
-            disabled={dis}
-            options={PRICING_TYPES.map((p) => ({ value: p, label: t(`orders.pricing_${p}`) }))}
-          />
-          <Field
-            control={c}
-            name="fixedprice"
-            label={f('fixedprice')}
-            inputMode="decimal"
-            disabled={dis || pricing !== 'fixed'}
-            required={pricing === 'fixed'}
-          />
-          <Field control={c} name="budget" label={f('budget')} inputMode="decimal" disabled={dis} />
-          <Field
-            control={c}
-            name="hoursestimate"
-            label={f('hoursestimate')}
-            inputMode="decimal"
-            disabled={dis}
-          />
-          <Field
-            control={c}
-            name="notificationthresholds"
-            label={f('notificationthresholds')}
-            helperText={t('orders.thresholdsHelp')}
-            inputMode="numeric"
-            disabled={dis}
-          />
-          <Field control={c} name="kmroundtrip" label={f('kmroundtrip')} inputMode="decimal" disabled={dis} />
-        </Grid>
-      </SettingsSection>
-
-      <SettingsSection title={t('orders.section_texts')}>
-        {!order ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('orders.textsFromStandard')}
-          </Typography>
+              <Field
+                control={c}
+                name="orderdate"
+                label={t('orders.field_orderdate')}
+                type="date"
+                disabled={dis}
+              />
+              <Field control={c} name="startdate" label={f('startdate')} type="date" disabled={dis} />
+              <Field control={c} name="enddate" label={f('enddate')} type="date" disabled={dis} />
+              <Field control={c} name="deadlinedate" label={f('deadlinedate')} type="date" disabled={dis} />
+              <Field
+                control={c}
+                name="ordertype_id"
+                label={f('ordertype_id')}
+                disabled={dis}
+                allowNone
+                options={lookupOptions(lookups.data?.types)}
+              />
+              <Field
+                control={c}
+                name="ordercategory_id"
+                label={f('ordercategory_id')}
+                disabled={dis}
+                allowNone
+                options={lookupOptions(lookups.data?.categories)}
+              />
+              {lookups.data?.projects ? (
+                <Field
+                  control={c}
+                  name="project_id"
+                  label={f('project_id')}
+                  disabled={dis}
+                  allowNone
+                  options={lookupOptions(lookups.data.projects)}
+                />
+              ) : null}
+              <Controller
+                control={c}
+                name="mainorder_id"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    disabled={dis || !customer}
+                    options={subOrders}
+                    value={subOrders.find((o) => o.id === field.value) ?? null}
+                    getOptionLabel={(o) => `${o.ordernumber} ${o.description ?? ''}`.trim()}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    onChange={(_e, o) => field.onChange(o ? o.id : null)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={f('mainorder_id')}
+                        error={Boolean(fieldState.error)}
+                        helperText={errorText(fieldState.error?.message)}
+                      />
+                    )}
+                  />
+                )}
+              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                <SwitchField control={c} name="isservice" label={f('isservice')} disabled={dis} />
+                <SwitchField control={c} name="bankguarantee" label={f('bankguarantee')} disabled={dis} />
+              </Box>
+            </Grid>
+          </SettingsSection>
         ) : null}
-        <Grid>
-          <Field
-            control={c}
-            name="orderstandard_id"
-            label={f('orderstandard_id')}
-            disabled={dis}
-            allowNone
-            options={lookupOptions(lookups.data?.standards)}
+
+        {sections >= 3 ? (
+          <SettingsSection title={t('orders.section_economy')}>
+            <Grid>
+              <Field
+                control={c}
+                name="pricingtype"
+                label={f('pricingtype')}
+                disabled={dis}
+                options={PRICING_TYPES.map((p) => ({ value: p, label: t(`orders.pricing_${p}`) }))}
+              />
+              <Field
+                control={c}
+                name="fixedprice"
+                label={f('fixedprice')}
+                inputMode="decimal"
+                disabled={dis || pricing !== 'fixed'}
+                required={pricing === 'fixed'}
+              />
+              <Field control={c} name="budget" label={f('budget')} inputMode="decimal" disabled={dis} />
+              <Field
+                control={c}
+                name="hoursestimate"
+                label={f('hoursestimate')}
+                inputMode="decimal"
+                disabled={dis}
+              />
+              <Field
+                control={c}
+                name="notificationthresholds"
+                label={f('notificationthresholds')}
+                helperText={t('orders.thresholdsHelp')}
+                inputMode="numeric"
+                disabled={dis}
+              />
+              <Field
+                control={c}
+                name="kmroundtrip"
+                label={f('kmroundtrip')}
+                inputMode="decimal"
+                disabled={dis}
+              />
+            </Grid>
+          </SettingsSection>
+        ) : null}
+
+        {sections >= 4 ? (
+          <SettingsSection title={t('orders.section_texts')}>
+            {!order ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('orders.textsFromStandard')}
+              </Typography>
+            ) : null}
+            <Grid>
+              <Field
+                control={c}
+                name="orderstandard_id"
+                label={f('orderstandard_id')}
+                disabled={dis}
+                allowNone
+                options={lookupOptions(lookups.data?.standards)}
+              />
+              <Box />
+              <Field control={c} name="ordertext" label={f('ordertext')} disabled={dis} multiline />
+              <Field control={c} name="deliveryterms" label={f('deliveryterms')} disabled={dis} multiline />
+            </Grid>
+          </SettingsSection>
+        ) : null}
+        {!readOnly && sections >= 4 ? (
+          <SaveBar
+            dirty={isDirty}
+            isNew={!order}
+            errorSummary={errorSummary}
+            saving={isSubmitting}
+            onUndo={() => form.reset(formValues(order, customerId))}
           />
-          <Box />
-          <Field control={c} name="ordertext" label={f('ordertext')} disabled={dis} multiline />
-          <Field control={c} name="deliveryterms" label={f('deliveryterms')} disabled={dis} multiline />
-        </Grid>
-      </SettingsSection>
-      {!readOnly ? (
-        <SaveBar
-          dirty={isDirty}
-          isNew={!order}
-          errorSummary={errorSummary}
-          saving={isSubmitting}
-          onUndo={() => form.reset(formValues(order, customerId))}
-        />
-      ) : null}
-    </Box>
+        ) : null}
+      </Box>
+      {sections >= 4 ? after : null}
+    </>
   );
 }

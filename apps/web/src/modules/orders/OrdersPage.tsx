@@ -4,14 +4,11 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '@suite/shared/format/date-format';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { readRemembered, useRememberedState } from '../../platform/remembered-state';
@@ -21,8 +18,15 @@ import { ServerListGrid, useBulkDelete } from '../settings/ServerListGrid';
 import { firstListRequest, openingPage, startRequest } from '../settings/first-request';
 import type { ListRequest } from '../settings/resource.types';
 import { useNarrowScreen } from '../settings/use-narrow-screen';
-import { lookupItems } from '../customers/customers.api';
-import { OrderFiltersDialog, useOrderFilterLookups } from './OrderFiltersDialog';
+import { lazyComponent } from '../../platform/lazy-component';
+import { ListFilterSelect } from '../settings/ListFilterSelect';
+import {
+  loadOrderStatuses,
+  ORDER_STATUSES_KEY,
+  useOrderFilterLookups,
+  useOrderStatuses,
+  type OrderFilterLookups,
+} from './order-lookups';
 import {
   activeOrderFilterCount,
   listTypeOf,
@@ -56,16 +60,10 @@ const DELETE_TEXTS = {
   button: 'orders.deleteSelected',
 };
 
-type StatusItem = { id: number; status: number; name: string };
-
-const ORDER_STATUSES_KEY = ['resource', 'orderstatuslists', 'active'];
-const loadOrderStatuses = async () =>
-  ((await lookupItems('orderstatuslists')) ?? []) as unknown as StatusItem[];
-
-/** The tenant's order statuses (spec 01 §3), for the filter and the form. */
-export function useOrderStatuses() {
-  return useQuery({ queryKey: ORDER_STATUSES_KEY, queryFn: loadOrderStatuses, staleTime: 60_000 });
-}
+// Issue 11: the filters' dialog loads when it is first opened (or pointed at), not with the list.
+const OrderFiltersDialog = lazyComponent(() =>
+  import('./OrderFiltersDialog').then((m) => m.OrderFiltersDialog),
+);
 
 // Issue 11: opening /orders, its first page (with the tab, filters and list state the page will read) and the
 // statuses are asked for as soon as this chunk runs (first-request.ts).
@@ -99,6 +97,8 @@ export function OrdersPage() {
   const [status, setStatus] = useRememberedState<number | 'all'>('/orders:status', 'all');
   const [filters, setFilters] = useRememberedState<OrderFilters>('/orders:filters', NO_ORDER_FILTERS);
   const [filtering, setFiltering] = useState(false);
+  // Once opened, the dialog stays mounted so that it closes with its transition.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const lookups = useOrderFilterLookups(filtering || activeOrderFilterCount(filters) > 0);
   const statuses = useOrderStatuses();
   const { match, dates } = useMemo(() => orderListFilter(status, filters), [status, filters]);
@@ -191,16 +191,20 @@ export function OrdersPage() {
         ))}
       </Tabs>
       <FilterChips filters={filters} lookups={lookups} onChange={setFilters} />
-      <OrderFiltersDialog
-        open={filtering}
-        value={filters}
-        lookups={lookups}
-        onClose={() => setFiltering(false)}
-        onApply={(f) => {
-          setFilters(f);
-          setFiltering(false);
-        }}
-      />
+      {filtersUsed ? (
+        <Suspense fallback={null}>
+          <OrderFiltersDialog
+            open={filtering}
+            value={filters}
+            lookups={lookups}
+            onClose={() => setFiltering(false)}
+            onApply={(f) => {
+              setFilters(f);
+              setFiltering(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ServerListGrid<OrderListRow>
         key={type}
         queryKey={queryKey}
@@ -215,21 +219,16 @@ export function OrdersPage() {
         searchWidth={{ basis: 320, max: 480 }}
         filters={
           <>
-            <TextField
-              select
-              size="small"
+            <ListFilterSelect
               label={t('orders.filterStatus')}
-              value={status}
-              onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : Number(e.target.value))}
-              sx={{ width: 180 }}
-            >
-              <MenuItem value="all">{t('orders.filterAll')}</MenuItem>
-              {(statuses.data ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.status}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={String(status)}
+              options={[
+                { value: 'all', label: t('orders.filterAll') },
+                ...(statuses.data ?? []).map((s) => ({ value: String(s.status), label: s.name })),
+              ]}
+              onChange={(v) => setStatus(v === 'all' ? 'all' : Number(v))}
+              width={180}
+            />
             <Button
               variant="outlined"
               startIcon={
@@ -237,7 +236,12 @@ export function OrdersPage() {
                   <FilterList />
                 </Badge>
               }
-              onClick={() => setFiltering(true)}
+              onPointerEnter={() => void OrderFiltersDialog.preload()}
+              onFocus={() => void OrderFiltersDialog.preload()}
+              onClick={() => {
+                setFiltering(true);
+                setFiltersUsed(true);
+              }}
             >
               {t('orders.filters')}
             </Button>
@@ -254,7 +258,7 @@ export function OrdersPage() {
 /** The filters set (beside the status), a chip each; deleting a chip drops that filter. */
 function FilterChips(props: {
   filters: OrderFilters;
-  lookups: ReturnType<typeof useOrderFilterLookups>;
+  lookups: OrderFilterLookups;
   onChange: (filters: OrderFilters) => void;
 }) {
   const { t } = useTranslation();

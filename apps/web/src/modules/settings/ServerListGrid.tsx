@@ -1,10 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type {
   DataGridProps,
@@ -14,6 +11,7 @@ import type {
   GridSortModel,
   GridValidRowModel,
 } from '@mui/x-data-grid';
+import type { Language } from '@suite/shared';
 import { formatNumber } from '@suite/shared/format/index';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
@@ -31,7 +29,6 @@ import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { lazyComponent } from '../../platform/lazy-component';
 import { useSession } from '../../platform/session';
-import { gridLocaleText } from './data-grid-locale';
 import {
   CARD_LIST_MAX_WIDTH,
   DEFAULT_PAGE_SIZE,
@@ -49,6 +46,11 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useDebouncedValue } from './use-debounced-value';
 import { useNarrowScreen } from './use-narrow-screen';
 import { CardSortControl, ListCards } from './ListCards';
+import { FieldStyles, LiteTextField } from './lite-fields';
+
+/** MUI's Search icon (the search box is a light field, lite-fields.tsx). */
+const SEARCH_ICON =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 /** Translation keys of the list's texts; `totalRows` takes {{total}}. */
 export type ServerListTexts = {
@@ -110,7 +112,7 @@ export type ServerListGridProps<Row extends { id: number }> = {
 const LazyServerDataGrid = lazyComponent(() => import('./ServerDataGrid').then((m) => m.ServerDataGrid));
 /** The lazy grid keeps the grid's generic row type. */
 const ServerDataGrid = LazyServerDataGrid as unknown as <Row extends GridValidRowModel>(
-  props: DataGridProps<Row>,
+  props: DataGridProps<Row> & { language: Language },
 ) => ReactElement;
 if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
   if (!window.matchMedia(`(max-width:${CARD_LIST_MAX_WIDTH}px)`).matches) void LazyServerDataGrid.preload();
@@ -150,7 +152,8 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
   const { t } = useTranslation();
   const { language } = useSession();
   const narrow = useNarrowScreen();
-  const phone = useMediaQuery(`(max-width:${CARD_LIST_MAX_WIDTH}px)`) && props.card !== false;
+  const cardsWidth = useMediaQuery(`(max-width:${CARD_LIST_MAX_WIDTH}px)`);
+  const phone = cardsWidth && props.card !== false;
 
   const { pathname } = useLocation();
   const remembered = props.stateKey === false ? undefined : (props.stateKey ?? pathname);
@@ -213,13 +216,12 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
 
   const localeText = useMemo(
     () => ({
-      ...gridLocaleText(language),
       // A capped count is a lower bound: '1–25 of 10 000+' (DESIGN.md: count exactly up to a cap).
       paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
         `${formatNumber(from, 0)}–${formatNumber(to, 0)} ${t(texts.of)} ${totalLabel}`,
       noRowsLabel: search || filtered ? t(texts.noMatches) : t(texts.noRows),
     }),
-    [language, t, texts.of, texts.noMatches, texts.noRows, totalLabel, search, filtered],
+    [t, texts.of, texts.noMatches, texts.noRows, totalLabel, search, filtered],
   );
 
   return (
@@ -236,25 +238,19 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
           borderColor: 'divider',
         }}
       >
-        <TextField
+        <FieldStyles />
+        <LiteTextField
           size="small"
           value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
+          onChange={(value) => {
+            setSearchText(value);
             resetPage();
           }}
           placeholder={t(texts.search)}
-          sx={{ flex: `1 1 ${searchWidth.basis}px`, maxWidth: { sm: searchWidth.max } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t(texts.search) },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel={t(texts.search)}
+          shrink
+          startIcon={SEARCH_ICON}
+          style={{ flex: `1 1 ${searchWidth.basis}px`, maxWidth: cardsWidth ? undefined : searchWidth.max }}
         />
         {filters}
         {phone && sortOptions.length > 0 ? (
@@ -296,7 +292,6 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
             clear();
           }}
           displayedRows={localeText.paginationDisplayedRows}
-          rowsPerPageLabel={String(gridLocaleText(language).paginationRowsPerPage ?? '')}
           onOpen={onOpen}
           selectable={props.selectable}
           isRowSelectable={isRowSelectable}
@@ -344,6 +339,7 @@ export function ServerListGrid<Row extends { id: number }>(props: ServerListGrid
             }}
             disableColumnFilter
             disableColumnMenu={narrow}
+            language={language}
             localeText={localeText}
             sx={{
               border: 0,

@@ -4,6 +4,7 @@ import {
   createBody,
   formValuesOf,
   formatListTotal,
+  pageRange,
   selectedIds,
   toGridSortModel,
   toListSort,
@@ -151,5 +152,16 @@ describe('sorting the phone cards (issue 12)', () => {
       { field: 'name', sort: 'asc' },
     ]);
     expect(nextCardSort([], '')).toEqual([]);
+  });
+});
+
+describe('pageRange (the paging of a card list)', () => {
+  it('gives the rows shown and whether a previous and next page exist', () => {
+    expect(pageRange(29, 0, 25)).toEqual({ from: 1, to: 25, hasPrevious: false, hasNext: true });
+    expect(pageRange(29, 1, 25)).toEqual({ from: 26, to: 29, hasPrevious: true, hasNext: false });
+    expect(pageRange(50, 1, 25)).toEqual({ from: 26, to: 50, hasPrevious: true, hasNext: false });
+  });
+  it('shows 0–0 with no pages for an empty list', () => {
+    expect(pageRange(0, 0, 25)).toEqual({ from: 0, to: 0, hasPrevious: false, hasNext: false });
   });
 });

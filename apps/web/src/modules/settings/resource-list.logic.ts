@@ -55,6 +55,24 @@ export function formatListTotal(
   return capped ? `${fmt(total)}+` : fmt(total);
 }
 
+/**
+ * The paging of a card list (ListCards, as MUI's TablePagination reckons it): the rows shown ('from–to', 1-based,
+ * 0–0 for an empty list) and whether there is a page before and after this one.
+ */
+export function pageRange(
+  total: number,
+  page: number,
+  pageSize: number,
+): { from: number; to: number; hasPrevious: boolean; hasNext: boolean } {
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return {
+    from: total === 0 ? 0 : page * pageSize + 1,
+    to: Math.min(total, (page + 1) * pageSize),
+    hasPrevious: page > 0,
+    hasNext: page < lastPage,
+  };
+}
+
 /** Body of a create call: spec 01 §5 "New items are created active". */
 export function createBody(values: Record<string, unknown>): Record<string, unknown> {
   return { ...values, isactive: true };

@@ -35,6 +35,7 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { activeListQuery, useActiveList, useUsers } from './lookups';
 import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
+import { AfterFirstPaint } from '../settings/use-stepwise';
 import { DayList } from './DayList';
 import type { HourDraft, NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
@@ -345,92 +346,96 @@ export function TimerHoursPage() {
         </Typography>
       )}
 
-      {view === 'grid' ? (
-        <>
-          {grid.rows.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-              {t('timer.noHours')}
-            </Typography>
-          ) : (
-            <WeekGridTable
-              grid={grid}
-              days={week.days}
-              weekDays={weekQuery.data?.days}
-              readOnly={!canLog}
-              busyCell={busyCell}
-              lockedDays={lockedDays}
-              onCommit={(row, cell, text) => void commitCell(row, cell, text)}
-              onOpen={(row, cell) => {
-                if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
-                else setViewChoice('days');
-              }}
-              {...(canDeliver
-                ? {
-                    choosable: deliverableDays(entries, week.days, lockedDays),
-                    chosen: chosenDays,
-                    onChoose: chooseDay,
-                  }
-                : {})}
-            />
-          )}
-          {grid.rows.length > 0 && (
-            // What the cells' colours mean (the states' names, spec 02 §4).
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
-              {HOUR_STATES.map((state) => (
-                <StateChip key={state} state={state} />
-              ))}
-            </Stack>
+      {/* Issue 11: the heading, the week and its totals are painted first; the week's rows and actions (a longer
+          render) right after, below them, so nothing moves. */}
+      <AfterFirstPaint>
+        {view === 'grid' ? (
+          <>
+            {grid.rows.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                {t('timer.noHours')}
+              </Typography>
+            ) : (
+              <WeekGridTable
+                grid={grid}
+                days={week.days}
+                weekDays={weekQuery.data?.days}
+                readOnly={!canLog}
+                busyCell={busyCell}
+                lockedDays={lockedDays}
+                onCommit={(row, cell, text) => void commitCell(row, cell, text)}
+                onOpen={(row, cell) => {
+                  if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
+                  else setViewChoice('days');
+                }}
+                {...(canDeliver
+                  ? {
+                      choosable: deliverableDays(entries, week.days, lockedDays),
+                      chosen: chosenDays,
+                      onChoose: chooseDay,
+                    }
+                  : {})}
+              />
+            )}
+            {grid.rows.length > 0 && (
+              // What the cells' colours mean (the states' names, spec 02 §4).
+              <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
+                {HOUR_STATES.map((state) => (
+                  <StateChip key={state} state={state} />
+                ))}
+              </Stack>
+            )}
+            {canLog && (
+              <Typography variant="body2" color="text.secondary">
+                {t('timer.gridHelp')}
+              </Typography>
+            )}
+          </>
+        ) : (
+          <DayList
+            entries={entries}
+            days={week.days}
+            weekDays={weekQuery.data?.days}
+            chosen={chosenDays}
+            canDeliver={canDeliver}
+            canLog={canLog}
+            lockedDays={lockedDays}
+            onChoose={chooseDay}
+            onAdd={(d) => setDraft({ date: d, user_id: userId })}
+            onOpen={(entry) => setDraft({ entry })}
+          />
+        )}
+
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {canLog && view === 'grid' && (
+            <Button startIcon={<Add />} onClick={() => setAddRow(true)}>
+              {t('timer.addRow')}
+            </Button>
           )}
           {canLog && (
-            <Typography variant="body2" color="text.secondary">
-              {t('timer.gridHelp')}
-            </Typography>
+            <Button
+              startIcon={<Add />}
+              onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
+            >
+              {t('timer.newHours')}
+            </Button>
           )}
-        </>
-      ) : (
-        <DayList
-          entries={entries}
-          days={week.days}
-          weekDays={weekQuery.data?.days}
-          chosen={chosenDays}
-          canDeliver={canDeliver}
-          canLog={canLog}
-          lockedDays={lockedDays}
-          onChoose={chooseDay}
-          onAdd={(d) => setDraft({ date: d, user_id: userId })}
-          onOpen={(entry) => setDraft({ entry })}
-        />
-      )}
-
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {canLog && view === 'grid' && (
-          <Button startIcon={<Add />} onClick={() => setAddRow(true)}>
-            {t('timer.addRow')}
-          </Button>
-        )}
-        {canLog && (
-          <Button
-            startIcon={<Add />}
-            onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
-          >
-            {t('timer.newHours')}
-          </Button>
-        )}
-        {canLog && (
-          <Button
-            startIcon={<EventBusy />}
-            onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId, kind: 'absence' })}
-          >
-            {t('timer.newAbsence')}
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {canDeliver && (
-          <Button variant="contained" startIcon={<Send />} onClick={() => void deliver()}>
-            {chosenDays.size ? t('timer.deliverDays', { count: chosenDays.size }) : t('timer.deliverWeek')}
-          </Button>
-        )}
-      </Stack>
+          {canLog && (
+            <Button
+              startIcon={<EventBusy />}
+              onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId, kind: 'absence' })}
+            >
+              {t('timer.newAbsence')}
+            </Button>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {canDeliver && (
+            <Button variant="contained" startIcon={<Send />} onClick={() => void deliver()}>
+              {chosenDays.size ? t('timer.deliverDays', { count: chosenDays.size }) : t('timer.deliverWeek')}
+            </Button>
+          )}
+        </Stack>
+      </AfterFirstPaint>
 
       {draft ? (
         <Suspense fallback={null}>

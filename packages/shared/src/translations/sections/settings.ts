@@ -31,6 +31,25 @@ export const settings = {
   },
   sortAscending: { en: 'Ascending', no: 'Stigende', po: 'Rosnąco', sw: 'Stigande' },
   sortDescending: { en: 'Descending', no: 'Synkende', po: 'Malejąco', sw: 'Fallande' },
+  // The paging of a list on a phone (ListCards): the words of MUI's TablePagination, in the user's language.
+  rowsPerPage: {
+    en: 'Rows per page:',
+    no: 'Rader per side:',
+    po: 'Wierszy na stronę:',
+    sw: 'Rader per sida:',
+  },
+  previousPage: {
+    en: 'Go to previous page',
+    no: 'Gå til forrige side',
+    po: 'Przejdź do poprzedniej strony',
+    sw: 'Gå till föregående sida',
+  },
+  nextPage: {
+    en: 'Go to next page',
+    no: 'Gå til neste side',
+    po: 'Przejdź do następnej strony',
+    sw: 'Gå till nästa sida',
+  },
   noRows: {
     en: 'Nothing here yet',
     no: 'Ingenting her ennå',

@@ -4,9 +4,11 @@
 // button) with the same DOM role and label as the MUI ones, drawn to look the same by ONE stylesheet
 // (FieldStyles, mounted once by the screens that show fields) instead of per-element styles. MUI stays where a
 // field needs more than a native element gives (multi-select lists, menus of the F-gas blocks, grids, pickers).
+// Issue 11: the first view of a list on a phone (ServerListGrid's search, sort, filters, ListCards' paging and
+// checkboxes) is drawn with them too.
 import { alpha } from '@mui/material/styles';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { memo, useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -15,8 +17,11 @@ const CHECK =
 const ARROW =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='%23757575' d='M7 10l5 5 5-5z'/%3E%3C/svg%3E\")";
 
-/** The stylesheet of the light inputs: mounted once where fields are shown (fill-in screen, form builder). */
-export function FieldStyles() {
+/**
+ * The stylesheet of the light inputs: mounted once where fields are shown (fill-in screen, form builder, lists).
+ * Memoized: a parent's render (a keystroke in a list's search) does not serialize the sheet again.
+ */
+export const FieldStyles = memo(function FieldStyles() {
   return (
     <GlobalStyles
       styles={(theme) => {
@@ -116,6 +121,16 @@ export function FieldStyles() {
             '&:disabled': { opacity: 1, cursor: 'default' },
           },
           '.sf-tf:not(.sf-shrink) select.sf-tf-input': { color: 'transparent' },
+          // An icon before the text (MUI InputAdornment position="start", as the lists' search box has it).
+          '.sf-tf-start': {
+            display: 'flex',
+            flex: 'none',
+            marginLeft: 14,
+            marginRight: 8,
+            color: theme.palette.action.active,
+            '& svg': { width: 20, height: 20, fill: 'currentColor' },
+          },
+          '.sf-tf-start + .sf-tf-input': { paddingLeft: 0 },
           '.sf-tf-outline': {
             textAlign: 'left',
             position: 'absolute',
@@ -363,6 +378,12 @@ export function FieldStyles() {
             WebkitTapHighlightColor: 'transparent',
             '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover },
             '& svg': { width: 24, height: 24, fill: 'currentColor' },
+            '&.sf-small svg': { width: 20, height: 20 },
+            '&:disabled': {
+              color: theme.palette.action.disabled,
+              cursor: 'default',
+              backgroundColor: 'transparent',
+            },
           },
           '.sf-cp-row': {
             border: `1px solid ${theme.palette.divider}`,
@@ -384,7 +405,7 @@ export function FieldStyles() {
       }}
     />
   );
-}
+});
 
 type TextProps = {
   label?: string;
@@ -404,6 +425,9 @@ type TextProps = {
   ariaLabel?: string;
   style?: CSSProperties;
   className?: string;
+  /** The path (24×24 viewBox) of an icon before the text. */
+  startIcon?: string;
+  type?: 'text' | 'search';
 };
 
 /** The outline, notch, label and helper text of an outlined field, around the element given. */
@@ -488,7 +512,14 @@ export function LiteTextField(props: TextProps) {
           ref={CSS_GROWS ? undefined : growOnMount}
         />
       ) : (
-        <input {...common} type="text" onChange={(e) => onChange?.(e.target.value)} />
+        <>
+          {props.startIcon ? (
+            <span className="sf-tf-start" aria-hidden="true">
+              <SvgPath d={props.startIcon} />
+            </span>
+          ) : null}
+          <input {...common} type={props.type ?? 'text'} onChange={(e) => onChange?.(e.target.value)} />
+        </>
       )}
     </Outlined>
   );
@@ -516,6 +547,11 @@ export function LiteSelect(props: {
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   emptyLabel?: string;
+  /** No empty choice: one of the options is always chosen (a list's filter or order). */
+  required?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  testId?: string;
 }) {
   const id = useId();
   const { value, options, onChange } = props;
@@ -527,8 +563,9 @@ export function LiteSelect(props: {
         value={value}
         disabled={!onChange}
         onChange={(e) => onChange?.(e.target.value)}
+        data-testid={props.testId}
       >
-        <option value="">{props.emptyLabel ?? '–'}</option>
+        {props.required ? null : <option value="">{props.emptyLabel ?? '–'}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -618,6 +655,15 @@ export function LiteGroup(props: {
       </div>
       {props.footer}
     </fieldset>
+  );
+}
+
+/** An icon of one path in MUI's 24×24 viewBox, sized and coloured by the stylesheet around it. */
+export function SvgPath({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <path d={d} />
+    </svg>
   );
 }
 

@@ -1,0 +1,42 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Issue 11 (no task longer than 200 ms on a phone, the largest text painted early): how many of `total` parts of
+ * a screen to render now. The first renders at once; each other one after the browser has painted the previous
+ * (the next frame, then a task of its own, as a transition so typing is never held up), so the first screenful
+ * is on the screen before the rest is built. ChecklistFill's first fields follow the same idea.
+ */
+export function useStepwise(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    let done = false;
+    let timer = 0;
+    const next = () => {
+      if (done) return;
+      done = true;
+      startTransition(() => setShown((n) => n + 1));
+    };
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(next, 0);
+    });
+    // A tab in the background paints no frames: the part comes all the same.
+    const fallback = window.setTimeout(next, 100);
+    return () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(fallback);
+    };
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/**
+ * Its children one painted frame after it is first drawn: a record page's header (the record's name, its tabs) is
+ * on the screen before the open tab, a longer render, is built below it. Nothing below it moves (it is the last
+ * thing on the page).
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useStepwise(2) >= 2 ? children : null;
+}
