@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bigint, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { isoTimestamp, rowDecoder } from './compiled-query';
+import pg from 'pg';
+import { isoTimestamp, pgValues, rowDecoder } from './compiled-query';
 
 // The lists that answer timestamps as text read PostgreSQL's own text of a timestamptz without a Date in between
 // (issue 9 "Speed"): the answer must be exactly what Date would have written.
@@ -65,5 +66,36 @@ describe('the row decoder of compiled lists', () => {
       { id: null, name: null, price: null, haspassword: false, createdon: null, ordername: null },
     ]);
     expect(decode([[1, null, null, null, null, null]])[0]!.haspassword).toBe(false);
+  });
+});
+
+// An id list goes to PostgreSQL as one array text written at once (issue 9 "Speed"): the same array PostgreSQL
+// reads from what pg writes element by element; anything but whole numbers is left to pg.
+describe('the parameters sent to PostgreSQL', () => {
+  it('writes an array of whole numbers as array text, and leaves every other value as it is', () => {
+    const when = new Date('2026-11-26T12:00:00Z');
+    const mixed = [1, 'x'];
+    expect(pgValues([[3, 1, 2], [], [-7], 5, 'a', when, mixed, [1.5], null])).toEqual([
+      '{3,1,2}',
+      '{}',
+      '{-7}',
+      5,
+      'a',
+      when,
+      mixed,
+      [1.5],
+      null,
+    ]);
+  });
+
+  it('reads back as the same array PostgreSQL gets from pg', () => {
+    const ids = [150001, 150004, 9007199254740991];
+    const parse = (pg.types.getTypeParser as (oid: number, format: 'text') => (t: string) => unknown)(
+      1016,
+      'text',
+    );
+    // pg's own writing of the array (pg/lib/utils.js prepareValue): every element quoted.
+    const written = '{"150001","150004","9007199254740991"}';
+    expect(parse(pgValues([ids])[0] as string)).toEqual(parse(written));
   });
 });
