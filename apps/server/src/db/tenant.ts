@@ -74,6 +74,23 @@ type SessionInternals = {
 };
 
 /**
+ * A pooled connection with the tenant transaction's opening (BEGIN, role, tenant) already sent: pipeline mode, the
+ * socket corked until the end of this turn, so the caller's statements leave in the same write. The opening's
+ * failure is the caller's to observe (it is caught here only so that it cannot surface unhandled meanwhile).
+ */
+async function openTenantConnection(
+  pgSession: NodePgSession<never, never>,
+  tenantId: number,
+  opts: TenantTxOptions,
+): Promise<{ client: pg.PoolClient; opening: Promise<pg.QueryResult> }> {
+  const client = await (pgSession as unknown as SessionInternals).client.connect();
+  corkUntilNextTurn(client);
+  const opening = client.query(beginSql(tenantId, opts));
+  opening.catch(() => {});
+  return { client, opening };
+}
+
+/**
  * The tenant transaction on PostgreSQL, in as few socket round trips as the rules allow (issue 3 "Speed at
  * scale": each round trip is a write and a read on both sides, the largest cost of a small list call). The pool
  * runs pg in pipeline mode, so BEGIN + role + tenant (one message) and the handler's first statement leave
@@ -89,13 +106,9 @@ async function pgTenantTransaction<T>(
   opts: TenantTxOptions,
 ): Promise<T> {
   const s = pgSession as unknown as SessionInternals;
-  const client = await s.client.connect();
+  const { client, opening } = await openTenantConnection(pgSession, tenantId, opts);
   const session = new NodePgSession(client, s.dialect, s.schema, s.options);
   const tx = new NodePgTransaction(s.dialect, session, s.schema) as unknown as Tx;
-  corkUntilNextTurn(client);
-  const opening = client.query(beginSql(tenantId, opts));
-  // Observed below; a failure must not surface as an unhandled rejection before then.
-  opening.catch(() => {});
   let released = false;
   try {
     const result = await fn(tx);
@@ -154,13 +167,8 @@ export async function tenantStatement(
       opts,
     );
   }
-  const client = await (pgSession as unknown as SessionInternals).client.connect();
-  corkUntilNextTurn(client);
-  const sent = [
-    client.query(beginSql(tenantId, opts)),
-    client.query<unknown[]>(statement, values),
-    client.query('commit'),
-  ] as const;
+  const { client, opening } = await openTenantConnection(pgSession, tenantId, opts);
+  const sent = [opening, client.query<unknown[]>(statement, values), client.query('commit')] as const;
   // Observed below, in order; none may surface as an unhandled rejection meanwhile.
   for (const p of sent) p.catch(() => {});
   try {

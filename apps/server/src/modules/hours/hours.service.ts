@@ -632,8 +632,11 @@ function assertDelivered(rows: BulkRow[]): void {
   }
 }
 
-/** The month of the row being changed is not locked (inside an UPDATE's WHERE). */
-const monthOpen = sql`not exists (select 1 from ${hourLockedMonths} l where l.tenant_id = ${hours.tenantId} and l.year = extract(year from ${hours.date})::int and l.month = extract(month from ${hours.date})::int)`;
+/**
+ * The month of the row being changed is not locked (inside an UPDATE's WHERE): the tenant's locked months (placeholder
+ * 'tenant') are read once into a hashed set, where an anti-join would look them up row by row (~0,8 ms of 500 rows).
+ */
+const monthOpen = sql`(extract(year from ${hours.date})::int * 100 + extract(month from ${hours.date})::int) not in (select l.year * 100 + l.month from ${hourLockedMonths} l where l.tenant_id = ${sql.placeholder('tenant')})`;
 
 /** What approving sets, with the time and the approver as placeholders 'now' and 'user'. */
 const approvedValues = () => ({
@@ -741,9 +744,7 @@ function approveAtOnceQuery(db: Db): Query {
     .where(
       and(
         ...approvableIds(),
-        // The month is open: the tenant's locked months read once into a hashed set (NOT IN), where monthOpen's
-        // anti-join looks them up row by row (~0,8 ms of 500 rows).
-        sql`(extract(year from ${hours.date})::int * 100 + extract(month from ${hours.date})::int) not in (select l.year * 100 + l.month from ${hourLockedMonths} l where l.tenant_id = ${sql.placeholder('tenant')})`,
+        monthOpen,
         sql`(${scope} = 0 or (${hours.user_id} = ${sql.placeholder('user')}::bigint) = (${scope} = 1))`,
       ),
     )
