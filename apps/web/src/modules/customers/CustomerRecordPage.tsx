@@ -1,3 +1,4 @@
+import { RecordTabBar } from '../../app/RecordTabBar';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonOff from '@mui/icons-material/PersonOff';
 import Star from '@mui/icons-material/Star';
@@ -7,8 +8,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@suite/shared/routes/route-table';
 import { useQuery } from '@tanstack/react-query';
@@ -171,28 +170,14 @@ export function CustomerRecordPage() {
   return (
     <Box>
       <Header customer={c} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tabs.some((x) => x.tab === tab) ? tab : false}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('routes.customers_record')}
-          onPointerEnter={preloadTabs}
-          onFocus={preloadTabs}
-        >
-          {tabs.map((x) => (
-            <Tab
-              key={x.tab}
-              value={x.tab}
-              label={t(`customers.tab_${x.tab}`)}
-              component={RouterLink}
-              to={`/customers/${id}/${x.tab}`}
-              sx={{ minWidth: 0, px: 2 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <RecordTabBar
+        tabs={tabs.map((x) => x.tab)}
+        current={tab}
+        base={`/customers/${id}`}
+        label={t('routes.customers_record')}
+        tabLabel={(x) => t(`customers.tab_${x}`)}
+        onPreload={preloadTabs}
+      />
       <Suspense fallback={<LoadingBar />}>
         <AfterFirstPaint>{content}</AfterFirstPaint>
       </Suspense>

@@ -1,3 +1,4 @@
+import { RecordTabBar } from '../../app/RecordTabBar';
 import { DocumentsTab } from '../../platform/uploads/DocumentsTab';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Assignment from '@mui/icons-material/Assignment';
@@ -9,8 +10,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@suite/shared/format/date-format';
 import type { Offer } from '@suite/shared/offers/offer.schema';
@@ -194,26 +193,13 @@ export function OfferRecordPage() {
   return (
     <Box>
       <Header offer={o} canEdit={rights.edit} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tabs.includes(tab) ? tab : false}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('offers.offerNumber', { number: o.offernumber })}
-        >
-          {tabs.map((x) => (
-            <Tab
-              key={x}
-              value={x}
-              label={t(`offers.tab_${x}`)}
-              component={RouterLink}
-              to={`/offers/${id}/${x}`}
-              sx={{ minWidth: 0, px: 2 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <RecordTabBar
+        tabs={tabs}
+        current={tab}
+        base={`/offers/${id}`}
+        label={t('offers.offerNumber', { number: o.offernumber })}
+        tabLabel={(x) => t(`offers.tab_${x}`)}
+      />
       {content}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { RecordTabBar } from '../../app/RecordTabBar';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import Box from '@mui/material/Box';
@@ -6,8 +7,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@suite/shared/format/number-format';
 import { ROUTES } from '@suite/shared/routes/route-table';
@@ -170,28 +169,14 @@ export function OrderRecordPage() {
     <Suspense fallback={<LoadingBar />}>
       <Box>
         <Header order={o} readOnly={!rights.edit} />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs
-            value={tabs.includes(tab) ? tab : false}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('routes.orders_record')}
-            onPointerEnter={preloadTabs}
-            onFocus={preloadTabs}
-          >
-            {tabs.map((x) => (
-              <Tab
-                key={x}
-                value={x}
-                label={label(x)}
-                component={RouterLink}
-                to={`/orders/${id}/${x}`}
-                sx={{ minWidth: 0, px: 2 }}
-              />
-            ))}
-          </Tabs>
-        </Box>
+        <RecordTabBar
+          tabs={tabs}
+          current={tab}
+          base={`/orders/${id}`}
+          label={t('routes.orders_record')}
+          tabLabel={label}
+          onPreload={preloadTabs}
+        />
         <Suspense fallback={<LoadingBar />}>
           <AfterFirstPaint>{content}</AfterFirstPaint>
         </Suspense>
