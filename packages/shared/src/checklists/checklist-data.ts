@@ -156,16 +156,33 @@ export const checklistSaveSchema = z
   })
   .strict();
 
-/** Body of POST {base}: create from a template (option 1) or as a copy of another checklist (option 2). */
-export function checklistCreateSchema(recordField: string) {
+/**
+ * The record id of an HSE checklist: HSE checklists (safety rounds, risk assessments) belong to the company's HSE
+ * work, not to another record, and are stored with record id 0 (docs/decisions.md "HSE checklists").
+ */
+export const HSE_COMPANY_RECORD = 0;
+
+/**
+ * Body of POST {base}: create from a template (option 1) or as a copy of another checklist (option 2). With
+ * `companyRecord` (hsechecklists) the record field may be left out or be 0: the checklist is the company's.
+ */
+export function checklistCreateSchema(recordField: string, opts: { companyRecord?: boolean } = {}) {
   const idv = z
     .number(typeError('required'))
     .int('invalidData')
     .positive('invalidData')
     .max(2 ** 53 - 1, 'invalidData');
+  const record = opts.companyRecord
+    ? z
+        .number(typeError('invalidData'))
+        .int('invalidData')
+        .min(0, 'invalidData')
+        .max(2 ** 53 - 1, 'invalidData')
+        .optional()
+    : idv;
   return z
     .object({
-      [recordField]: idv,
+      [recordField]: record,
       form_id: idv.optional(),
       copy_from_checklist_id: idv.optional(),
       name: z.string(typeError('invalidData')).trim().min(1, 'required').max(200, 'maxCharacters').optional(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { multipleEmails, requiredEmails } from '../validation/contact.rules';
 import { typeError } from '../validation/field';
 import { idValue } from '../validation/record-inputs';
+import { CHECKLIST_MODULE, HSE_COMPANY_RECORD } from './checklist-data';
 
 const flag = () => z.boolean(typeError('invalidData')).optional();
 
@@ -99,12 +100,21 @@ export const reportShareSchema = z
       .int('invalidData')
       .positive('invalidData')
       .max(1000, 'invalidData'),
-    recordid: idValue,
+    /** The record mailed from; 0 is the company itself, for HSE checklists (module 11) only. */
+    recordid: z
+      .number(typeError('required'))
+      .int('invalidData')
+      .min(HSE_COMPANY_RECORD, 'invalidData')
+      .max(2 ** 53 - 1, 'invalidData'),
     isattachmentfromchecklistapi: flag(),
     checklistids: z.array(idValue, typeError('invalidData')).max(200, 'invalidData').optional(),
     /** The guid answered by a generate_pdf call, when the PDF is already made. */
     fileguid: z.string(typeError('invalidData')).uuid('invalidData').optional(),
     language: pdfOptionsFields.language,
   })
-  .strict();
+  .strict()
+  .refine((v) => v.recordid !== HSE_COMPANY_RECORD || v.moduleid === CHECKLIST_MODULE.hse, {
+    message: 'invalidData',
+    path: ['recordid'],
+  });
 export type ReportShareBody = z.input<typeof reportShareSchema>;

@@ -77,7 +77,12 @@ export const recordMailSchema = z
       .refine(hasNoNulText, 'invalidData')
       .optional(),
     moduleid: z.number('required').int('invalidNumber').positive('invalidNumber').max(1000, 'invalidNumber'),
-    recordid: idValue,
+    /** The record's id; 0 is the company itself (HSE checklists, which hang on no other record). */
+    recordid: z
+      .number('required')
+      .int('invalidData')
+      .min(0, 'invalidData')
+      .max(2 ** 53 - 1, 'invalidData'),
     customer_id: idValue.nullable().optional(),
   })
   .refine((m) => Boolean(m.text?.trim() || m.html?.trim()), { message: 'required', path: ['text'] });

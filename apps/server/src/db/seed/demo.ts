@@ -182,7 +182,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPlanner(db, demo);
   await seedOffers(db, demo);
   await seedOrderDocuments(db, demo);
-  await seedChecklists(db, demo);
+  await seedChecklists(db, demo, ids.admin);
   await seedInspections(db, demo);
   await seedFgas(db, demo);
   await seedInvoices(db, demo);

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hasAnyPermission } from '@suite/shared/users/permissions';
-import { CHECKLIST_MODULE, type ChecklistModule } from '@suite/shared/checklists/index';
+import { CHECKLIST_MODULE, HSE_COMPANY_RECORD, type ChecklistModule } from '@suite/shared/checklists/index';
+import type { ModuleKey } from '@suite/shared/tenants/modules';
 import type { Ctx } from '../../platform/request-context';
+import { forbidden } from '../../platform/errors';
 import { rowExists, type FileModule, type TenantScope } from '../../platform/files/file-modules';
 import { checklists } from './checklists.table';
 import { customers } from '../customers/customers.table';
@@ -11,9 +13,9 @@ import { orders } from '../orders/orders.table';
 import { inspections } from '../inspections/inspections.table';
 
 /**
- * The records checklists hang on, per module code (spec 02 §3). A module that gets its records later (HSE 11,
- * inspections 20, production orders 24) registers itself with one registerChecklistRecordModule line; until then
- * its base answers 404 for every record id, as for a record that does not exist.
+ * The records checklists hang on, per module code (spec 02 §3). A module that gets its records later (production
+ * orders 24) registers itself with one registerChecklistRecordModule line; until then its base answers 404 for every
+ * record id, as for a record that does not exist.
  */
 export type ChecklistRecordModule = {
   module: ChecklistModule;
@@ -21,6 +23,23 @@ export type ChecklistRecordModule = {
    * equipments view". */
   viewPermissions: string[];
   exists(ctx: Ctx, recordId: number): Promise<boolean>;
+  /** The tenant module that must be switched on (spec 01 §2), besides checklists. */
+  tenantModule?: ModuleKey;
+  /**
+   * A module whose permissions split what the user registered from what others registered (HSE sub-pages, spec 02
+   * §6: view_my_own, view_others): the checklist's creator is its owner. Without it, whoever sees the module sees
+   * and fills in every checklist of it (field work).
+   */
+  ownership?: {
+    /** See (and fill in) others' checklists as well as one's own. */
+    others: string[];
+    /** Start a checklist. */
+    add: string[];
+    /** Fill in, complete and reopen others' checklists. */
+    editOthers: string[];
+    /** Remove checklists. */
+    remove: string[];
+  };
 };
 
 const registry = new Map<number, ChecklistRecordModule>();
@@ -54,6 +73,20 @@ export function registerDefaultChecklistRecordModules(): void {
     viewPermissions: ['offers_view'],
     exists: rowExists(offers),
   });
+  // HSE checklists (/hms_checklist): the company's safety rounds and risk assessments, on no other record
+  // (HSE_COMPANY_RECORD); seen by their creator (view_my_own) or by everyone with view_others.
+  registerChecklistRecordModule({
+    module: CHECKLIST_MODULE.hse,
+    viewPermissions: ['hms_checklist_view_my_own', 'hms_checklist_view_others'],
+    exists: async (_ctx, recordId) => recordId === HSE_COMPANY_RECORD,
+    tenantModule: 'hse',
+    ownership: {
+      others: ['hms_checklist_view_others'],
+      add: ['hms_checklist_add'],
+      editOthers: ['hms_checklist_edit'],
+      remove: ['hms_checklist_delete'],
+    },
+  });
   registerChecklistRecordModule({
     module: CHECKLIST_MODULE.internalequipment,
     viewPermissions: ['internal_equipments_view_my_own', 'internal_equipments_view_others'],
@@ -64,7 +97,53 @@ export function registerDefaultChecklistRecordModules(): void {
 /** Whether the user may see (and, as field work, fill in) the checklists of a module's records. */
 export function mayUseModule(ctx: Pick<Ctx, 'user'>, module: number): boolean {
   const m = registry.get(module);
-  return m !== undefined && hasAnyPermission(ctx.user.access, m.viewPermissions);
+  return (
+    m !== undefined &&
+    (!m.tenantModule || ctx.user.config.enabledmodules.includes(m.tenantModule)) &&
+    hasAnyPermission(ctx.user.access, m.viewPermissions)
+  );
+}
+
+/** mayUseModule, or 403: `moduleDisabled` when the tenant has switched the module off (spec 01 §2). */
+export function assertModule(ctx: Pick<Ctx, 'user'>, module: number): void {
+  if (mayUseModule(ctx, module)) return;
+  const m = registry.get(module);
+  if (m?.tenantModule && !ctx.user.config.enabledmodules.includes(m.tenantModule)) {
+    throw forbidden('moduleDisabled');
+  }
+  throw forbidden();
+}
+
+/** Whether the user sees every checklist of the module, not only the ones they registered. */
+export function seesOthers(ctx: Pick<Ctx, 'user'>, module: number): boolean {
+  const own = registry.get(module)?.ownership;
+  return !own || hasAnyPermission(ctx.user.access, own.others);
+}
+
+type Owned = { checklistmodule: number; createdby: number | null };
+const isMine = (ctx: Pick<Ctx, 'user'>, row: Owned) => row.createdby === ctx.user.userId;
+
+/** Whether the user may see this checklist (its module, and the owner rule of modules that have one). */
+export function mayOpen(ctx: Pick<Ctx, 'user'>, row: Owned): boolean {
+  return mayUseModule(ctx, row.checklistmodule) && (isMine(ctx, row) || seesOthers(ctx, row.checklistmodule));
+}
+
+/** Whether the user, who may use the module, may start a checklist of it (field work: seeing the module is enough elsewhere). */
+export function mayAdd(ctx: Pick<Ctx, 'user'>, module: number): boolean {
+  const own = registry.get(module)?.ownership;
+  return !own || hasAnyPermission(ctx.user.access, own.add);
+}
+
+/** Whether the user may fill in, complete or reopen this checklist (it is visible: mayOpen holds). */
+export function mayFill(ctx: Pick<Ctx, 'user'>, row: Owned): boolean {
+  const own = registry.get(row.checklistmodule)?.ownership;
+  return !own || isMine(ctx, row) || hasAnyPermission(ctx.user.access, own.editOthers);
+}
+
+/** Whether the user, who may use the module, may remove checklists of it (besides the role's write rule the route checks). */
+export function mayRemove(ctx: Pick<Ctx, 'user'>, module: number): boolean {
+  const own = registry.get(module)?.ownership;
+  return !own || hasAnyPermission(ctx.user.access, own.remove);
 }
 
 /** Every view permission that opens some checklist: the form list and the checklist API need one of them. */
@@ -115,7 +194,11 @@ export async function customerOfRecord(ctx: Ctx, module: number, recordId: numbe
  */
 async function checklistOf(ctx: TenantScope, checklistId: number) {
   const [row] = await ctx.tx
-    .select({ module: checklists.checklistmodule, status: checklists.status })
+    .select({
+      checklistmodule: checklists.checklistmodule,
+      createdby: checklists.createdby,
+      status: checklists.status,
+    })
     .from(checklists)
     .where(and(eq(checklists.tenantId, ctx.user.tenantId), eq(checklists.id, checklistId)));
   return row;
@@ -132,7 +215,7 @@ export const CHECKLIST_FILE_MODULES: FileModule[] = [
     mayHandle: (ctx) => mayHandleChecklistFiles(ctx),
     recordExists: async (ctx, id) => {
       const c = await checklistOf(ctx, id);
-      return c !== undefined && mayUseModule(ctx, c.module);
+      return c !== undefined && mayOpen(ctx, c);
     },
     recordsRemaining: async (scope, ids) => {
       const rows = await scope.tx

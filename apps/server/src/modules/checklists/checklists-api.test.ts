@@ -1,37 +1,13 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
+import { pdfText } from '../../../test/pdf-text';
+import { startSmtp } from '../../../test/smtp';
 import { withPlatform } from '../../db/tenant';
 
 type Row = Record<string, any>;
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const run = promisify(execFile);
-  const child = run('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8', maxBuffer: 10_000_000 });
-  child.child.stdin!.end(pdf);
-  return (await child).stdout;
-}
-
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => inbox.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as { port: number }).port, inbox };
-}
 
 /** A call to the checklist API (/checklistapi) with the access-token header. */
 async function tokenCall(base: string, token: string | null, method: string, path: string, body?: unknown) {

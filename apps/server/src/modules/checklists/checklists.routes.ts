@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordListSchema } from '@suite/shared/validation/record-inputs';
 import {
+  CHECKLIST_MODULE,
   CHECKLIST_MODULE_BY_NAME,
+  HSE_COMPANY_RECORD,
   CHECKLIST_MODULE_CODES,
   checklistCreateSchema,
   checklistSaveSchema,
@@ -266,12 +268,13 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
 
   // The per-module bases (spec 02 §7): create from a form or as a copy, list by record, delete.
   for (const [base, { module, recordField }] of Object.entries(CHECKLIST_BASE_MODULES)) {
-    const create = checklistCreateSchema(recordField);
+    const create = checklistCreateSchema(recordField, { companyRecord: module === CHECKLIST_MODULE.hse });
     r.post(`/${base}`, { schema: { body: create, tags }, config: view }, (request) =>
       inTenant(request, (ctx) => {
         const body = request.body as Record<string, number | string | undefined>;
         return createChecklist(ctx, module, {
-          recordId: body[recordField] as number,
+          // An HSE checklist without hse_id is the company's (HSE_COMPANY_RECORD).
+          recordId: (body[recordField] as number | undefined) ?? HSE_COMPANY_RECORD,
           form_id: body.form_id as number | undefined,
           copy_from_checklist_id: body.copy_from_checklist_id as number | undefined,
           name: body.name as string | undefined,
@@ -315,13 +318,19 @@ async function checklistCalls(app: FastifyInstance, opts: { storage: FileStorage
   commonChecklistCalls(app, view);
 }
 
+const recordOrCompany = z
+  .number('required')
+  .int('invalidData')
+  .min(HSE_COMPANY_RECORD, 'invalidData')
+  .max(2 ** 53 - 1, 'invalidData');
 const commonCreate = z
   .object({
     checklistmodule: z
       .number('required')
       .int('invalidData')
       .refine((m) => (CHECKLIST_MODULE_CODES as readonly number[]).includes(m), 'invalidData'),
-    record_id: idValue,
+    /** The record's id; 0 is the company itself (HSE checklists, module 11). */
+    record_id: recordOrCompany,
     form_id: idValue.optional(),
     copy_from_checklist_id: idValue.optional(),
     name: z.string('invalidData').trim().min(1, 'required').max(200, 'maxCharacters').optional(),
@@ -332,7 +341,7 @@ const commonCreate = z
     path: ['form_id'],
   });
 const commonList = z
-  .object({ checklistmodule: commonCreate.shape.checklistmodule, record_id: idValue })
+  .object({ checklistmodule: commonCreate.shape.checklistmodule, record_id: recordOrCompany })
   .strict();
 
 /** commonchecklists (spec 02 §7): the same calls for any module, named in the body. */

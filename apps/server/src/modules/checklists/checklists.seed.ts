@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formCreateSchema, type FormCreateInput } from '@suite/shared/checklists/index';
+import {
+  CHECKLIST_MODULE,
+  formCreateSchema,
+  HSE_COMPANY_RECORD,
+  type FormCreateInput,
+} from '@suite/shared/checklists/index';
 import type { Db } from '../../db/connection';
 import { withTenant } from '../../db/tenant';
 import { equipments } from '../equipment/equipment.table';
@@ -72,6 +77,33 @@ export const DEMO_MACHINE_FORM: FormCreateInput = {
   ],
 };
 
+/** The demo HSE form: a safety round of the workshop (vernerunde), for /hms_checklist. */
+export const DEMO_HSE_FORM: FormCreateInput = {
+  name: 'Vernerunde verksted',
+  checkpointlabels: { label1: 'OK', label2: 'Utbedret', label3: 'Avvik' },
+  properties: [
+    { name: 'omrade', label: 'Område', type: 1, columns: 6 },
+    { name: 'deltakere', label: 'Deltakere', type: 1, columns: 6 },
+    { name: 'del1', label: 'Arbeidsmiljø og sikkerhet', type: 11 },
+    {
+      name: 'punkter',
+      label: 'Sjekkpunkter',
+      type: 20,
+      slNo: 1,
+      subitems: [
+        { label: 'Rømningsveier frie og merket' },
+        { label: 'Brannslukkere kontrollert' },
+        { label: 'Førstehjelpsutstyr komplett' },
+        { label: 'Verneutstyr tilgjengelig og i orden' },
+        { label: 'Kjemikalier merket og lagret riktig' },
+        { label: 'Orden og ryddighet' },
+      ],
+    },
+    { name: 'tiltak', label: 'Tiltak og frister', type: 2 },
+    { name: 'signatur', label: 'Signatur verneombud', type: 13, columns: 6 },
+  ],
+};
+
 export async function insertForm(
   tx: Parameters<Parameters<typeof withTenant>[2]>[0],
   tenantId: number,
@@ -110,11 +142,12 @@ export async function insertForm(
 }
 
 /** Demo forms and filled checklists on the first demo orders and an equipment (issue 8 "Demo data"). */
-export async function seedChecklists(db: Db, tenantId: number): Promise<void> {
+export async function seedChecklists(db: Db, tenantId: number, hseBy?: number): Promise<void> {
   const signature = await sampleSignature();
   await withTenant(db, tenantId, async (tx) => {
     const serviceId = await insertForm(tx, tenantId, DEMO_SERVICE_FORM);
     const machineId = await insertForm(tx, tenantId, DEMO_MACHINE_FORM);
+    const hseId = await insertForm(tx, tenantId, DEMO_HSE_FORM);
     const firstOrders = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -189,5 +222,32 @@ export async function seedChecklists(db: Db, tenantId: number): Promise<void> {
       });
     }
     if (rows.length) await tx.insert(checklists).values(rows);
+    // A safety round under way, registered by the administrator (HSE checklists have owners: view_my_own).
+    await tx.insert(checklists).values({
+      tenantId,
+      form_id: hseId,
+      checklistmodule: CHECKLIST_MODULE.hse,
+      record_id: HSE_COMPANY_RECORD,
+      name: 'Vernerunde verksted',
+      status: 1,
+      data: JSON.stringify({
+        omrade: 'Verksted og lager, Hamar',
+        deltakere: 'Anne Administrator, verneombud',
+        punkter: {
+          subitems: [
+            { radioBoxValue: 1 },
+            { radioBoxValue: 1 },
+            { radioBoxValue: 2, comments: 'Plaster og øyeskyll fylt på.' },
+            { radioBoxValue: 0 },
+            { radioBoxValue: 0 },
+            { radioBoxValue: 0 },
+          ],
+        },
+      }),
+      createdby: hseBy ?? null,
+      updatedby_name: 'Anne Administrator',
+      completedon: null,
+      completedby_name: null,
+    });
   });
 }

@@ -18,7 +18,15 @@ import { hasPermission } from '@suite/shared/users/permissions';
 import { badRequest, forbidden, notFound, staleVersion } from '../../platform/errors';
 import type { Ctx } from '../../platform/request-context';
 import { files } from '../../platform/files/files.table';
-import { checklistRecordModule, mayUseModule } from './checklist-records';
+import {
+  checklistRecordModule,
+  mayAdd,
+  mayFill,
+  mayOpen,
+  mayRemove,
+  assertModule,
+  seesOthers,
+} from './checklist-records';
 import { checklistForms, checklists } from './checklists.table';
 import { formsWithProperties, getForm, propertiesOf, toProperty } from './forms.service';
 import { escapeLike } from '../../platform/resources/record-list';
@@ -94,11 +102,22 @@ async function rowsWithForms(ctx: Ctx, where: ReturnType<typeof and>) {
     .orderBy(asc(checklists.id));
 }
 
-/** The checklist row, when the user may see its record's module (else 404, as another tenant's id). */
+/**
+ * The checklist row, when the user may see its record's module (else 403) and, in a module with owners (HSE), the
+ * checklist is theirs or they see others' (else 404, as another tenant's id).
+ */
 async function loadRow(ctx: Ctx, id: number): Promise<{ c: ChecklistRow; f: FormRow }> {
   const [hit] = await rowsWithForms(ctx, eq(checklists.id, id));
   if (!hit) throw notFound();
-  if (!mayUseModule(ctx, hit.c.checklistmodule)) throw forbidden();
+  assertModule(ctx, hit.c.checklistmodule);
+  if (!mayOpen(ctx, hit.c)) throw notFound();
+  return hit;
+}
+
+/** The row to fill in, complete or reopen: visible, and in a module with owners the user's or editable by them. */
+async function loadRowToFill(ctx: Ctx, id: number): Promise<{ c: ChecklistRow; f: FormRow }> {
+  const hit = await loadRow(ctx, id);
+  if (!mayFill(ctx, hit.c)) throw forbidden();
   return hit;
 }
 
@@ -112,7 +131,7 @@ export async function getChecklist(ctx: Ctx, id: number): Promise<ChecklistRecor
 export async function getChecklists(ctx: Ctx, ids: number[]): Promise<ChecklistRecord[]> {
   if (!ids.length) return [];
   const rows = await rowsWithForms(ctx, inArray(checklists.id, ids));
-  return rows.filter((r) => mayUseModule(ctx, r.c.checklistmodule)).map((r) => toRecord(r.c, r.f));
+  return rows.filter((r) => mayOpen(ctx, r.c)).map((r) => toRecord(r.c, r.f));
 }
 
 /** POST checklists/get_multiple_checklist_pdf_report_data: form and checklist pairs (spec 02 §7). */
@@ -129,7 +148,7 @@ export async function pdfReportData(
 export async function listChecklists(ctx: Ctx, module: number, recordId: number): Promise<ChecklistRecord[]> {
   const m = checklistRecordModule(module);
   if (!m || !(await m.exists(ctx, recordId))) throw notFound();
-  if (!mayUseModule(ctx, module)) throw forbidden();
+  assertModule(ctx, module);
   const rows = await ctx.tx
     .select({ c: checklists, f: checklistForms })
     .from(checklists)
@@ -142,10 +161,16 @@ export async function listChecklists(ctx: Ctx, module: number, recordId: number)
         eq(checklists.tenantId, ctx.user.tenantId),
         eq(checklists.checklistmodule, module),
         eq(checklists.record_id, recordId),
+        ownOnly(ctx, module),
       ),
     )
     .orderBy(desc(checklists.id));
   return rows.map((r) => toRecord(r.c, r.f));
+}
+
+/** In a module with owners (HSE), the user's own checklists only, unless they see others' too. */
+function ownOnly(ctx: Ctx, module: number) {
+  return seesOthers(ctx, module) ? undefined : eq(checklists.createdby, ctx.user.userId);
 }
 
 /** The answers a new checklist starts with: each field's default value (invalid JSON: {} for objects). */
@@ -169,7 +194,8 @@ export async function createChecklist(
 ): Promise<ChecklistRecord> {
   const m = checklistRecordModule(module);
   if (!m || !(await m.exists(ctx, input.recordId))) throw notFound();
-  if (!mayUseModule(ctx, module)) throw forbidden();
+  assertModule(ctx, module);
+  if (!mayAdd(ctx, module)) throw forbidden();
   let formId: number;
   let data: string;
   let name: string;
@@ -243,7 +269,7 @@ export async function saveChecklist(
   id: number,
   input: { data: string | Record<string, unknown>; version: number; name?: string },
 ): Promise<ChecklistRecord> {
-  const { c } = await loadRow(ctx, id);
+  const { c } = await loadRowToFill(ctx, id);
   if (c.version !== input.version) throw staleVersion();
   if (c.status !== CHECKLIST_STATUS.draft) {
     throw badRequest([{ field: 'status', message: 'checklistCompleted' }], 'checklistCompleted');
@@ -262,7 +288,7 @@ export async function saveChecklist(
  * checkpoint answered 3) until the completion rule of spec 02 §5 holds.
  */
 export async function completeChecklist(ctx: Ctx, id: number, version?: number): Promise<ChecklistRecord> {
-  const { c } = await loadRow(ctx, id);
+  const { c } = await loadRowToFill(ctx, id);
   if (version !== undefined && c.version !== version) throw staleVersion();
   if (c.status === CHECKLIST_STATUS.completed) return getChecklist(ctx, id);
   if (c.status !== CHECKLIST_STATUS.draft) throw badRequest([{ field: 'status', message: 'invalidData' }]);
@@ -280,7 +306,7 @@ export async function completeChecklist(ctx: Ctx, id: number, version?: number):
 
 /** POST checklists/{id}/reopen: a completed checklist back to draft; needs the re-open checklist permission. */
 export async function reopenChecklist(ctx: Ctx, id: number): Promise<ChecklistRecord> {
-  const { c } = await loadRow(ctx, id);
+  const { c } = await loadRowToFill(ctx, id);
   if (!hasPermission(ctx.user.access, 'checklists_reopen_checklist')) throw forbidden();
   if (c.status !== CHECKLIST_STATUS.completed) {
     throw badRequest([{ field: 'status', message: 'checklistNotCompleted' }], 'checklistNotCompleted');
@@ -308,10 +334,12 @@ export async function deleteChecklists(
         eq(checklists.tenantId, ctx.user.tenantId),
         eq(checklists.checklistmodule, module),
         inArray(checklists.id, unique),
+        ownOnly(ctx, module),
       ),
     );
   if (rows.length !== unique.length) throw notFound();
-  if (!mayUseModule(ctx, module)) throw forbidden();
+  assertModule(ctx, module);
+  if (!mayRemove(ctx, module)) throw forbidden();
   await ctx.tx
     .delete(checklists)
     .where(and(eq(checklists.tenantId, ctx.user.tenantId), inArray(checklists.id, unique)));
@@ -412,7 +440,7 @@ export async function listChecklistsAcross(
   module: number,
   input: ChecklistAcrossInput,
 ): Promise<{ items: ChecklistAcrossRow[]; total?: number }> {
-  if (!mayUseModule(ctx, module)) throw forbidden();
+  assertModule(ctx, module);
   const t = ctx.user.tenantId;
   const isOrder = module === CHECKLIST_MODULE.order;
   const isEquipment = module === CHECKLIST_MODULE.equipment;
@@ -421,6 +449,7 @@ export async function listChecklistsAcross(
   const where = and(
     eq(checklists.tenantId, t),
     eq(checklists.checklistmodule, module),
+    ownOnly(ctx, module),
     input.match?.status !== undefined ? eq(checklists.status, input.match.status) : undefined,
     pattern
       ? or(

@@ -1,27 +1,19 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
+import { pdfText } from '../../../test/pdf-text';
 import { rowsOf, withPlatform } from '../../db/tenant';
 import { jobSchedules, runJob } from '../../platform/jobs/jobs';
 import { ARCHIVE_JOB, OVERDUE_JOB } from './inspections.jobs';
 import { osloDate } from '@suite/shared/format/date-format';
 
 type Row = Record<string, any>;
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const run = promisify(execFile);
-  const child = run('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8', maxBuffer: 10_000_000 });
-  child.child.stdin!.end(pdf);
-  return (await child).stdout;
-}
 
 /** No page of the report is only its running header and footer (an empty page). */
 const everyPageHasContent = (text: string) =>

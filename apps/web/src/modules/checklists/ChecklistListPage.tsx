@@ -1,11 +1,16 @@
 // /all_order_equipment_checklists and /hms_checklist (spec 02 §2 "Checklist routes"): checklists across records,
-// with their status; one opens for filling in on the page (?checklist=<id>).
+// with their status; one opens for filling in on the page (?checklist=<id>). HSE checklists belong to the company
+// (no other record): they are started and removed here, as the permissions hms_checklist_add / _delete allow.
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
@@ -13,10 +18,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CHECKLIST_STATUS, type ChecklistBase } from '@suite/shared/checklists/index';
 import { formatDateTime } from '@suite/shared';
+import { canChange, hasPermission } from '@suite/shared/users/permissions';
+import { useConfirm } from '../../app/confirm-dialog';
+import { useSnackbar } from '../../app/snackbar';
+import { isApiError } from '../../platform/api';
+import { problemDisplayText } from '../../platform/problem-text';
+import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
 import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
-import { checklistKeys, checklistsApi, useChecklistToken } from './checklists.api';
+import { checklistKeys, checklistsApi, useChecklistToken, type ChecklistRow } from './checklists.api';
+import { NewChecklistDialog } from './ChecklistsTab';
 import { StatusChip } from './StatusChip';
 
 function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string }) {
@@ -38,6 +50,30 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
     queryFn: () => checklistsApi.list(base, body),
     enabled: !open,
   });
+  const { access } = useSession();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const confirm = useConfirm();
+  const [adding, setAdding] = useState(false);
+  // HSE checklists are started and removed on this page (others on their record's tab).
+  const hse = base === 'hsechecklists';
+  const mayAdd = hse && access ? hasPermission(access, 'hms_checklist_add') : false;
+  const mayDelete =
+    hse && access ? canChange(access) && hasPermission(access, 'hms_checklist_delete') : false;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: checklistKeys.all });
+  const remove = async (row: ChecklistRow) => {
+    const ok = await confirm({
+      title: t('checklists.delete'),
+      text: t('checklists.deleteConfirm', { name: row.modifiedname || row.name }),
+    });
+    if (!ok) return;
+    try {
+      await checklistsApi.remove(base, [row.id]);
+      await refresh();
+    } catch (e) {
+      if (isApiError(e)) snackbar.error(problemDisplayText(t, e.problem.detail ?? e.problem.title));
+    }
+  };
   const go = (id: number | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -48,9 +84,16 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
   if (open) return <ChecklistFill checklistId={open} onClose={() => go(null)} />;
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+          {title}
+        </Typography>
+        {mayAdd ? (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            {t('checklists.newChecklist')}
+          </Button>
+        ) : null}
+      </Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <TextField
           size="small"
@@ -107,9 +150,43 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
                 ]),
             { label: t('checklists.col_status'), cell: (r) => <StatusChip status={r.status} /> },
             { label: t('checklists.col_updated'), cell: (r) => formatDateTime(r.updated_on), nowrap: true },
+            ...(hse
+              ? [{ label: t('checklists.col_updatedBy'), cell: (r: ChecklistRow) => r.updated_by_name ?? '' }]
+              : []),
+            ...(mayDelete
+              ? [
+                  {
+                    label: t('checklists.delete'),
+                    cell: (r: ChecklistRow) => (
+                      <IconButton
+                        size="small"
+                        aria-label={`${t('checklists.delete')}: ${r.modifiedname || r.name}`}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          void remove(r);
+                        }}
+                      >
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
+      {adding ? (
+        <NewChecklistDialog
+          base={base}
+          existing={list.data?.items ?? []}
+          onClose={() => setAdding(false)}
+          onCreated={(id) => {
+            setAdding(false);
+            void refresh();
+            go(id);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

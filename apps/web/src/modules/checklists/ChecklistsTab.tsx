@@ -162,9 +162,10 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
   );
 }
 
-function NewChecklistDialog(props: {
+/** A new checklist from a form or as a copy; without recordId (HSE) the checklist is the company's. */
+export function NewChecklistDialog(props: {
   base: ChecklistBase;
-  recordId: number;
+  recordId?: number;
   existing: ChecklistRow[];
   onClose: () => void;
   onCreated: (id: number) => void;

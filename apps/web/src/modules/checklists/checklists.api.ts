@@ -100,7 +100,7 @@ export const checklistsApi = {
   /** Option 1: from a template; option 2: a copy of another checklist with its answers. Always a draft. */
   create: (
     base: ChecklistBase,
-    recordId: number,
+    recordId: number | undefined,
     from: { form_id: number } | { copy_from_checklist_id: number },
   ) => checklistApi.post<ChecklistRecord>(base, { [recordField(base)]: recordId, ...from }),
   get: (id: number) => checklistApi.get<ChecklistRecord>(`checklists/${id}`),

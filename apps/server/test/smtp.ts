@@ -1,0 +1,28 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on loopback; what the product sends lands parsed in `inbox`. */
+export async function startSmtp(): Promise<{
+  server: SMTPServer;
+  port: number;
+  inbox: ParsedMail[];
+  close(): Promise<void>;
+}> {
+  const inbox: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => inbox.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    server,
+    port: (server.server.address() as { port: number }).port,
+    inbox,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
