@@ -1,30 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
-
-// A real SMTP server on loopback receives the invoice; a recipient at refuse.example is refused by it, as a
-// receiving server would, so the failure path is the real one too.
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refuse.example')) return callback(new Error('550 mailbox unavailable'));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => inbox.push(mail))
-        .finally(() => callback());
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as { port: number }).port, inbox };
-}
+import { startSmtp } from '../../../test/smtp';
 
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -36,7 +14,7 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
   let customerId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtp({ refuse: 'refuse.example' });
     server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
     admin = await signedIn(server, 'admin');
     const info = (await admin.get('companyinfo')).body;
@@ -58,7 +36,7 @@ describe.each(DB_KINDS)('invoices by e-mail and the invoice PDF on %s', (kind) =
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   const received = async (n: number) => {

@@ -1,25 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient, type TestServer, startTestServer } from '../../../test/test-app';
 import { DB_KINDS } from '../../../test/test-db';
-
-// A real SMTP server on loopback receives what the product sends; mailparser reads the message back.
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => inbox.push(mail))
-        .finally(() => callback());
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as { port: number }).port, inbox };
-}
+import { startSmtp } from '../../../test/smtp';
 
 describe.each(DB_KINDS)('sending an order document by e-mail on %s', (kind) => {
   let server: TestServer;
@@ -40,7 +23,7 @@ describe.each(DB_KINDS)('sending an order document by e-mail on %s', (kind) => {
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   const received = async (n: number) => {

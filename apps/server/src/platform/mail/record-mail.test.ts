@@ -1,5 +1,3 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDocumentFileName } from '@suite/shared/orders/order-document';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../../test/test-app';
@@ -10,30 +8,7 @@ import { renderOrderDocument } from '../pdf';
 import { SAMPLE_HEADER, sampleOrderDocument } from '../pdf/documents/order-document.sample';
 import { sendRecordMail, type RecordMailInput } from './record-mail';
 import { buildRecordMailText, orderMailValues, type RecordMailTemplate } from './record-mail-text';
-
-/** A real SMTP server on loopback; it refuses any receiver at refused.example, as a receiving server may. */
-async function startSmtp() {
-  const inbox: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) {
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => inbox.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as { port: number }).port, inbox };
-}
+import { startSmtp } from '../../../test/smtp';
 
 describe.each(DB_KINDS)('mail sent from a record on %s', (kind) => {
   let server: TestServer;
@@ -63,7 +38,7 @@ describe.each(DB_KINDS)('mail sent from a record on %s', (kind) => {
     asUser(client, (ctx) => sendRecordMail(ctx, input));
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtp({ refuse: 'refused.example' });
     server = await startTestServer(kind, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
     [admin, office, tech, fjord] = await Promise.all(
       ['admin', 'office', 'tech', 'fjordadmin'].map((u) => signedIn(server, u)),
@@ -73,7 +48,7 @@ describe.each(DB_KINDS)('mail sent from a record on %s', (kind) => {
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await smtp.close();
   });
 
   it('delivers the order confirmation PDF intact and records the mail in the history', async () => {
