@@ -2,16 +2,14 @@
 // with their status; one opens for filling in on the page (?checklist=<id>). HSE checklists belong to the company
 // (no other record): they are started and removed here, as the permissions hms_checklist_add / _delete allow.
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDebouncedValue } from '../settings/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +17,18 @@ import { useSearchParams } from 'react-router';
 import { CHECKLIST_STATUS, type ChecklistBase } from '@suite/shared/checklists/index';
 import { formatDateTime } from '@suite/shared';
 import { canChange, hasPermission } from '@suite/shared/users/permissions';
-import { useConfirm } from '../../app/confirm-dialog';
-import { useSnackbar } from '../../app/snackbar';
-import { isApiError } from '../../platform/api';
-import { problemDisplayText } from '../../platform/problem-text';
 import { useSession } from '../../platform/session';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
 import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
 import { checklistKeys, checklistsApi, useChecklistToken, type ChecklistRow } from './checklists.api';
-import { NewChecklistDialog } from './ChecklistsTab';
+import { useDeleteColumn } from './checklist-remove';
 import { StatusChip } from './StatusChip';
+
+// The new-checklist dialog lives with the record tabs; loaded on first use (it is not part of this list's first view).
+const NewChecklistDialog = lazy(() =>
+  import('./NewChecklistDialog').then((m) => ({ default: m.NewChecklistDialog })),
+);
 
 function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string }) {
   const { t } = useTranslation();
@@ -52,8 +51,6 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
   });
   const { access } = useSession();
   const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   // HSE checklists are started and removed on this page (others on their record's tab).
   const hse = base === 'hsechecklists';
@@ -61,19 +58,8 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
   const mayDelete =
     hse && access ? canChange(access) && hasPermission(access, 'hms_checklist_delete') : false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: checklistKeys.all });
-  const remove = async (row: ChecklistRow) => {
-    const ok = await confirm({
-      title: t('checklists.delete'),
-      text: t('checklists.deleteConfirm', { name: row.modifiedname || row.name }),
-    });
-    if (!ok) return;
-    try {
-      await checklistsApi.remove(base, [row.id]);
-      await refresh();
-    } catch (e) {
-      if (isApiError(e)) snackbar.error(problemDisplayText(t, e.problem.detail ?? e.problem.title));
-    }
-  };
+  const deleteColumn = useDeleteColumn(base, refresh);
+
   const go = (id: number | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -153,39 +139,23 @@ function ChecklistListPage({ base, title }: { base: ChecklistBase; title: string
             ...(hse
               ? [{ label: t('checklists.col_updatedBy'), cell: (r: ChecklistRow) => r.updated_by_name ?? '' }]
               : []),
-            ...(mayDelete
-              ? [
-                  {
-                    label: t('checklists.delete'),
-                    cell: (r: ChecklistRow) => (
-                      <IconButton
-                        size="small"
-                        aria-label={`${t('checklists.delete')}: ${r.modifiedname || r.name}`}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          void remove(r);
-                        }}
-                      >
-                        <Delete fontSize="small" />
-                      </IconButton>
-                    ),
-                  },
-                ]
-              : []),
+            ...(mayDelete ? [deleteColumn] : []),
           ]}
         />
       )}
       {adding ? (
-        <NewChecklistDialog
-          base={base}
-          existing={list.data?.items ?? []}
-          onClose={() => setAdding(false)}
-          onCreated={(id) => {
-            setAdding(false);
-            void refresh();
-            go(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewChecklistDialog
+            base={base}
+            existing={list.data?.items ?? []}
+            onClose={() => setAdding(false)}
+            onCreated={(id) => {
+              setAdding(false);
+              void refresh();
+              go(id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
