@@ -28,7 +28,7 @@ describe('HSE checklists', () => {
       await page.getByText(uiText('checklists.state_saved')).waitFor();
       await page.screenshot({ path: screenshotPath('hse-checklist-fill-360'), fullPage: true });
       await page.getByRole('button', { name: uiText('checklists.complete') }).click();
-      await page.getByText(uiText('checklists.completedMsg')).waitFor();
+      await page.getByText(uiText('checklists.completedMsg')).first().waitFor();
 
       await page.goBack();
       await expect.poll(() => cards.count()).toBe(before + 1);
