@@ -45,10 +45,9 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   if (signedInPage && !signedIn) return;
   // The layout and the data cache first: every signed-in page renders inside them, and a screen's import asks for
   // its many small chunks at once, which over HTTP/1.1 (six connections) queued the layout behind them.
-  if (signedInPage) void loadMainLayout().catch(() => undefined);
-  if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) {
-    void loadQueryCacheProvider().catch(() => undefined);
-  }
+  // Through the lazy components, so that they are drawn at once when the router comes to them.
+  if (signedInPage) void MainLayout.preload();
+  if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) void QueryCacheProvider.preload();
   preloadScreen(route.meta.screen, texts);
 }
 

@@ -1,21 +1,36 @@
 // Screen registry: route meta.screen → the page component, loaded lazily per route (DESIGN: pages load per
 // route; spec 01 §8: a screen that does not load within 120 s shows the chunk-load error).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadWithTimeout } from '../platform/chunk-load';
 import { loadScreenTexts } from '../platform/i18n';
+import { readyWhenLoaded } from '../platform/lazy-component';
 
-export type Screen = LazyExoticComponent<ComponentType>;
+export type Screen = ComponentType;
 
-type Holder = { name: string; load: () => Promise<ComponentType> };
+type Holder = { name: string; load: () => Promise<ComponentType>; get: () => Promise<ComponentType> };
 /** Each screen's loader; names filled in below from SCREENS' keys (a screen's name picks its texts). */
 const holders = new Map<Screen, Holder>();
 
-/** A lazily loaded page; its chunk and its texts (issue 11: sections per screen) are fetched side by side. */
+/**
+ * A lazily loaded page; its chunk and its texts (issue 11: sections per screen) are fetched side by side. A
+ * screen whose chunk and texts are both here (the first page's are preloaded during the session check) is drawn
+ * at once, without a suspended render pass (lazy-component.ts).
+ */
 function screen(load: () => Promise<ComponentType>): Screen {
-  const holder: Holder = { name: '', load };
-  const component = lazy(() =>
-    Promise.all([loadWithTimeout(load), loadScreenTexts(holder.name)]).then(([c]) => ({ default: c })),
-  );
+  let pending: Promise<ComponentType> | null = null;
+  let ready: ComponentType | null = null;
+  const get = () => {
+    pending ??= Promise.all([loadWithTimeout(load), loadScreenTexts(holder.name)]).then(
+      ([c]) => (ready = c),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const holder: Holder = { name: '', load, get };
+  const component = readyWhenLoaded(get, () => ready);
   holders.set(component, holder);
   return component;
 }
@@ -193,6 +208,6 @@ export function preloadScreen(name: string, texts: boolean): void {
   const component = SCREENS[name];
   const holder = component && holders.get(component);
   if (!holder) return;
-  void holder.load().catch(() => undefined);
-  if (texts) void loadScreenTexts(name);
+  // With its texts, the screen is ready to be drawn at once when the router comes to it.
+  void (texts ? holder.get() : holder.load()).catch(() => undefined);
 }

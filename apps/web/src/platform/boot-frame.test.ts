@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '@suite/shared/routes/route-table';
+import { matchRoute } from '@suite/shared/routes/match-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_COLLAPSED_KEY } from '../app/layout/menu-state';
 import { greetingKey } from '../modules/dashboard/dashboard-view';
@@ -157,7 +158,7 @@ describe("index.html's calls after the session check on a signed-in page", () =>
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('asks for the initial data and the menus once the session check says the user is signed in', async () => {
-    const page = runAt('/customers', {}, 'language=sw', {
+    const page = runAt('/products', {}, 'language=sw', {
       [session]: { isauthenticated: true, user: { name: 'Anne' } },
     });
     await flush();
@@ -174,6 +175,48 @@ describe("index.html's calls after the session check on a signed-in page", () =>
     const early = page.window.__earlyFetches ?? {};
     expect(await early[menus]).toBeInstanceOf(Response);
     expect(await early[initial]).toBeInstanceOf(Response);
+  });
+
+  it("asks for the first page's texts and a customer's or an order's record, at the client's addresses", async () => {
+    const signedIn = { [session]: { isauthenticated: true, user: { name: 'Anne' } } };
+    // What the client asks for on these pages: the screen's texts (platform/i18n.ts) and the record.
+    const clientAsks: string[] = [];
+    const client = createApiClient({
+      fetch: (input, init) => {
+        clientAsks.push(earlyFetchKey(String(input), init));
+        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+      },
+      language: () => 'en',
+      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
+    });
+    const cases: [string, string, string | null][] = [
+      ['/customers', 'customers', null],
+      ['/customers/20/detail', 'customer_record', 'customers/20'],
+      ['/customers/7/contacts', 'customer_record', 'customers/7'],
+      ['/orders', 'orders', null],
+      ['/orders/13/checklist', 'order_record', 'orders/13'],
+      ['/timer/hours', 'timer_hours', null],
+    ];
+    for (const [pathname, screen, record] of cases) {
+      // The table names the screen the route table gives the page (its texts are that screen's).
+      expect(matchRoute(pathname)?.route.meta.screen, pathname).toBe(screen);
+      const page = runAt(pathname, {}, 'language=en', signedIn);
+      await flush();
+      clientAsks.length = 0;
+      await client.get('tenanttranslation/texts', { language: 'en', screens: screen });
+      if (record) await client.get(record);
+      const early = Object.keys(page.window.__earlyFetches ?? {});
+      for (const key of clientAsks) expect(early, pathname).toContain(key);
+      for (const key of clientAsks) expect(await page.window.__earlyFetches?.[key]).toBeInstanceOf(Response);
+    }
+    // Nothing for an id the record pages do not open, nor for a signed-out visitor (the client asks itself).
+    const zero = runAt('/customers/0/detail', {}, '', signedIn);
+    await flush();
+    expect(zero.fetched.map((f) => f.url)).not.toContain('/api/customers/0');
+    const signedOut = runAt('/orders/13/detail', {}, '', { [session]: { isauthenticated: false } });
+    await flush();
+    expect(signedOut.fetched).toHaveLength(2);
+    expect(await signedOut.window.__earlyFetches?.['/api/orders/13']).toBeNull();
   });
 
   it('not for a signed-out visitor (the client is told to ask itself) and not on /login', async () => {

@@ -55,9 +55,18 @@ function loadOnFirstUse(key: string) {
   });
 }
 
+/** The language i18next starts in, and its start: a screen's texts may be asked for before it has started. */
+let starting: { language: Language; done: Promise<void> } | null = null;
+
 /** Loads the shell's texts in one language and starts i18next; the app renders after this. */
-export async function initI18n(language: Language): Promise<void> {
+export function initI18n(language: Language): Promise<void> {
   applyDocumentLanguage(language);
+  const done = startI18n(language);
+  starting = { language, done };
+  return done;
+}
+
+async function startI18n(language: Language): Promise<void> {
   const texts = await fetchTexts(language, { shell: true });
   loaded.shell = true;
   for (const section of Object.keys(texts)) loaded.sections.add(section);
@@ -78,11 +87,14 @@ export async function initI18n(language: Language): Promise<void> {
 
 /** The texts a screen needs, fetched once per screen and language; never fails (keys show instead). */
 export function loadScreenTexts(screen: string): Promise<void> {
-  const language = i18next.language as Language | undefined;
+  // Issue 11: the first page's texts are asked for beside the shell's, as soon as the session check answers; they
+  // are handed to i18next once it has started.
+  const language = (i18next.language as Language | undefined) ?? starting?.language;
   if (!language || !screen) return Promise.resolve();
   let pending = loaded.screens.get(screen);
   if (!pending) {
-    pending = fetchTexts(language, { screens: [screen] }).then((texts) => {
+    const started = starting?.done ?? Promise.resolve();
+    pending = Promise.all([fetchTexts(language, { screens: [screen] }), started]).then(([texts]) => {
       if (i18next.language === language) addTexts(language, texts);
     });
     loaded.screens.set(screen, pending);

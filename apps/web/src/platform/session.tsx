@@ -93,6 +93,16 @@ async function loadSession(onAnswer?: (signedIn: boolean) => void): Promise<Load
 
 /** The first session check, started by main.tsx beside the texts instead of after the first render. */
 let firstCheck: Promise<LoadedSession> | null = null;
+/** Its answer once it is here: the app's first render starts with it (no render pass of a loading session). */
+let firstLoaded: LoadedSession | null = null;
+/** Its menus once they are here; the first render takes them too when they answered before it. */
+let firstMenus: MenusAnswer | null = null;
+
+/** The session data the app's first render starts with: the first check's answer, its menus when here. */
+function firstData(): SessionData | null {
+  if (!firstLoaded) return null;
+  return firstMenus ? { ...firstLoaded.data, ...firstMenus, menusPending: false } : firstLoaded.data;
+}
 
 let firstAnswer: Promise<boolean> | null = null;
 
@@ -105,7 +115,13 @@ export function startSessionCheck(): Promise<{ signedIn: boolean }> {
   if (!firstCheck) {
     let tell: (signedIn: boolean) => void = () => undefined;
     firstAnswer = new Promise<boolean>((resolve) => (tell = resolve));
-    firstCheck = loadSession(tell);
+    firstCheck = loadSession(tell).then((loaded) => {
+      firstLoaded = loaded;
+      void loaded.menus?.then((menus) => {
+        if (firstLoaded === loaded) firstMenus = menus;
+      });
+      return loaded;
+    });
   }
   const answer = firstAnswer ?? firstCheck.then((loaded) => Boolean(loaded.data.user));
   return answer.then((signedIn) => ({ signedIn }));
@@ -120,9 +136,17 @@ async function withQueryClient(apply: (client: QueryClient) => unknown) {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * Settles when the first session check (with the initial data) has answered. main.tsx renders the app after it:
+ * the page behind index.html's frame is then drawn once, not first as a loading session and again (issue 11).
+ */
+export function firstSessionLoaded(): Promise<unknown> {
+  return firstCheck ?? Promise.resolve();
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
-  const [data, setData] = useState<SessionData>(EMPTY);
+  const [status, setStatus] = useState<'loading' | 'ready'>(() => (firstLoaded ? 'ready' : 'loading'));
+  const [data, setData] = useState<SessionData>(() => firstData() ?? EMPTY);
   const [isIdle, setIsIdle] = useState(false);
   const [language, setLanguageState] = useState<Language>(() => languageFromCookie(document.cookie));
 
@@ -130,6 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The first refresh takes the check main.tsx started; every later one asks again.
     const started = firstCheck;
     firstCheck = null;
+    firstLoaded = null;
+    firstMenus = null;
     const loaded = await (started ?? loadSession());
     const apply = (next: SessionData) => {
       setData(next);
@@ -145,12 +171,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The first answer renders the whole app (router, layout, menu): as a transition React renders it in slices
     // and the main thread stays free (issue 11: no long tasks). Nothing awaits the first check. The shell and the
     // first page render without waiting for the menus (issue 11); the menu fills in when they answer.
-    startTransition(() => apply(loaded.data));
+    // The app's first render normally had this answer already (main.tsx waits for it), menus too when they had
+    // answered: the state is then kept as it is, and nothing is drawn again.
+    startTransition(() => {
+      setData((current) => (current.user === loaded.data.user ? current : loaded.data));
+      setStatus('ready');
+    });
     void loaded.menus?.then((menus) =>
       startTransition(() =>
         // Only for the user they were loaded for: a sign-out or refresh meanwhile has replaced the data.
         setData((current) =>
-          current.user === loaded.data.user ? { ...current, ...menus, menusPending: false } : current,
+          current.user === loaded.data.user && current.menusPending
+            ? { ...current, ...menus, menusPending: false }
+            : current,
         ),
       ),
     );
