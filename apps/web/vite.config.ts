@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { bootEntry } from './build/boot-entry';
 import { precompress } from './build/precompress';
+import { shellChunks } from './build/shell-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,6 +21,12 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
 
 function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+}
+
+const shellChunk = shellChunks(`${root.replace(/\\/g, '/').replace(/\/$/, '')}/src`, vendorChunk);
+
+function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  return vendorChunk(id) ?? shellChunk(id, meta);
 }
 
 // The server (apps/server) serves the API under /api on port 3000 and, in production, this build from
@@ -44,6 +52,6 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     // Every browser we support has modulepreload; the polyfill would cost the first page a kilobyte.
     modulePreload: { polyfill: false },
-    rollupOptions: { output: { manualChunks: vendorChunk, experimentalMinChunkSize: 20_000 } },
+    rollupOptions: { output: { manualChunks: manualChunk, experimentalMinChunkSize: 20_000 } },
   },
 });
