@@ -45,7 +45,14 @@ export function CustomFieldsSection({ control, definitions, disabled }: Props) {
             );
           }
           const name = `customfields.${customFieldKey(def.id)}`;
-          const common = { control, name, label: def.label, required: def.required, disabled, errorText: fieldError };
+          const common = {
+            control,
+            name,
+            label: def.label,
+            required: def.required,
+            disabled,
+            errorText: fieldError,
+          };
           if (def.datatype === 'select') {
             return (
               <LiteFormSelectField

@@ -7,7 +7,6 @@ import {
   CUSTOMER_STATES,
   SALE_TYPES,
 } from '@suite/shared/customers/customer-constants';
-import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -32,11 +31,7 @@ import { DeferredCustomerPicker } from './DeferredCustomerPicker';
 import { CustomFieldsSection } from './CustomFieldsSection';
 import { customFieldApiValues, customFieldFormValues, formFieldOfError } from './custom-fields.logic';
 import { customerKeys, customersApi, type Customer, type LookupItem } from './customers.api';
-import {
-  customFieldsQuery,
-  formLookupsQuery,
-  type CustomerLookupField,
-} from './customer-form.lookups';
+import { customFieldsQuery, formLookupsQuery, type CustomerLookupField } from './customer-form.lookups';
 import { useCustomerFieldError } from './use-customer-field-error';
 import { useErrorSummary } from '../settings/use-error-summary';
 import { useStepwise } from '../settings/use-stepwise';
@@ -384,7 +379,13 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
             <SettingsSection title={t('customers.sectionFlags')}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
                 {(['iscustomer', 'issupplier', 'isenterprise', 'isfavourite'] as const).map((f) => (
-                  <LiteFormSwitch key={f} control={form.control} name={f} label={label(f)} disabled={readOnly} />
+                  <LiteFormSwitch
+                    key={f}
+                    control={form.control}
+                    name={f}
+                    label={label(f)}
+                    disabled={readOnly}
+                  />
                 ))}
                 {isNew ? null : (
                   <LiteFormSwitch

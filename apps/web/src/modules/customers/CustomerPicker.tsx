@@ -31,7 +31,6 @@ export type CustomerPickerProps = {
   autoFocus?: boolean;
 };
 
-
 /**
  * Choosing a customer among 50 000: a search field that asks the server (debounced 500 ms, spec 01 §9) instead of
  * loading every customer.

@@ -28,7 +28,8 @@ const HEAVY = [
   /^@hookform\/resolvers(\/.*)?$/,
 ];
 /** Value imports and re-exports (`import type` and `export type` are left out: nothing of them is loaded). */
-const VALUE_IMPORT = /^(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm;
+const VALUE_IMPORT =
+  /^(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]/gm;
 
 function resolve(from: string, spec: string): string | null {
   let base: string;

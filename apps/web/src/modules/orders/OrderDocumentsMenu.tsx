@@ -38,7 +38,12 @@ export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; rea
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <OrderDocumentsMenuList orderId={orderId} readOnly={readOnly} anchor={anchor} setAnchor={setAnchor} />
+          <OrderDocumentsMenuList
+            orderId={orderId}
+            readOnly={readOnly}
+            anchor={anchor}
+            setAnchor={setAnchor}
+          />
         </Suspense>
       ) : null}
     </>

@@ -188,7 +188,9 @@ function Field(props: FieldProps) {
 
 // Issue 11: the participants' and the main order's pickers (MUI Autocomplete) load on first use; a light
 // stand-in shows their value meanwhile (settings/DeferredField.tsx).
-const OrderAutocompletes = lazyComponent(() => import('./OrderAutocompletes').then((m) => m.OrderAutocomplete));
+const OrderAutocompletes = lazyComponent(() =>
+  import('./OrderAutocompletes').then((m) => m.OrderAutocomplete),
+);
 
 const lookupOptions = (items: LookupItem[] | null | undefined) =>
   (items ?? []).map((i) => ({

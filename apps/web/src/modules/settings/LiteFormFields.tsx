@@ -124,7 +124,9 @@ export function LiteFormSelectField(
             requiredMark={props.required}
             disabled={props.disabled}
             error={Boolean(fieldState.error)}
-            helperText={errorWithHint(props.errorText(fieldState.error), props.helperText) as string | undefined}
+            helperText={
+              errorWithHint(props.errorText(fieldState.error), props.helperText) as string | undefined
+            }
             dataField={props.dataField}
             fullWidth
           />

@@ -44,6 +44,9 @@ export function useLazyRules<T>(rules: LazyRules<T>): [T | null, () => void] {
 }
 
 /** react-hook-form's resolver from the rules' own, waiting for them the first time. */
-export function lazyResolver<T>(rules: LazyRules<T>, pick: (m: T) => Resolver<FieldValues>): Resolver<FieldValues> {
+export function lazyResolver<T>(
+  rules: LazyRules<T>,
+  pick: (m: T) => Resolver<FieldValues>,
+): Resolver<FieldValues> {
   return async (values, context, options) => pick(await rules.load())(values, context, options);
 }

@@ -617,7 +617,10 @@ function withGrowOnMount(ref: Ref<HTMLInputElement & HTMLTextAreaElement> | unde
 export type LiteOption = { label: string; value: string; disabled?: boolean };
 
 /** An outlined single-choice list on the native select (the phone's own picker). */
-export function LiteSelect(props: {
+export function LiteSelect({
+  inputRef,
+  ...props
+}: {
   label?: string;
   value: string;
   options: LiteOption[];
@@ -654,7 +657,7 @@ export function LiteSelect(props: {
         disabled={!onChange || props.disabled}
         required={props.requiredMark}
         name={props.name}
-        ref={props.inputRef}
+        ref={inputRef}
         onBlur={props.onBlur}
         aria-invalid={props.error || undefined}
         aria-describedby={helperText ? `${id}-helper` : undefined}
@@ -664,7 +667,9 @@ export function LiteSelect(props: {
       >
         {props.required ? (
           // No choice yet (a new record's field without 'None'): nothing is shown, as in MUI's select.
-          value === '' ? <option value="" disabled hidden /> : null
+          value === '' ? (
+            <option value="" disabled hidden />
+          ) : null
         ) : (
           <option value="">{props.emptyLabel ?? '–'}</option>
         )}
@@ -679,7 +684,10 @@ export function LiteSelect(props: {
 }
 
 /** A radio or checkbox with its label (MUI FormControlLabel). */
-export function LiteChoice(props: {
+export function LiteChoice({
+  inputRef,
+  ...props
+}: {
   type: 'radio' | 'checkbox';
   label: ReactNode;
   checked: boolean;
@@ -707,7 +715,7 @@ export function LiteChoice(props: {
           disabled={props.disabled}
           required={props.required}
           aria-invalid={props.error || undefined}
-          ref={props.inputRef}
+          ref={inputRef}
           onBlur={props.onBlur}
           onChange={(e) => props.onChange?.(e.target.checked)}
         />
