@@ -4,7 +4,7 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asSignedIn, useBrowser } from './support/browser-session';
-import { uiText } from './support/ui-texts';
+import { uiLabelPattern, uiText } from './support/ui-texts';
 
 const browser = useBrowser();
 
@@ -60,6 +60,19 @@ describe('a list or record screen opened by its address (issue 11)', () => {
       expect(made('GET', `/api/orders/${orderId}`)).toHaveLength(1);
       await open(`/customers/${customerId}/detail`);
       expect(made('GET', `/api/customers/${customerId}`)).toHaveLength(1);
+      // Its form's lookups, asked for when the form's chunk runs (issue 11, session 14): once each.
+      for (const list of ['customercustomfields', 'customerpriorities', 'paymentterms']) {
+        expect(made('POST', `/api/${list}/get_active`)).toHaveLength(1);
+      }
+      // An order's form: the order, its statuses, the users and the form's lists once each.
+      await open(`/orders/${orderId}/detail`);
+      await page.getByRole('textbox', { name: uiLabelPattern('orders.field_customerreference') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(made('GET', `/api/orders/${orderId}`)).toHaveLength(1);
+      expect(made('GET', '/api/users')).toHaveLength(1);
+      for (const list of ['orderstatuslists', 'ordertypes', 'ordercategories', 'OrderStandard']) {
+        expect(made('POST', `/api/${list}/get_active`)).toHaveLength(1);
+      }
 
       // One's own week of hours.
       await open('/timer/hours');

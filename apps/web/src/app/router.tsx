@@ -24,6 +24,7 @@ import { preloadScreen, SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
 import { BootFrameDone } from '../platform/boot-frame';
 import { loadWithTimeout } from '../platform/chunk-load';
 import { lazyComponent } from '../platform/lazy-component';
+import { startEarlyGet } from '../platform/api';
 
 // The signed-in shell (top bar, menu) is not needed for /login: it loads with the first signed-in page.
 const loadMainLayout = () => import('./layout/MainLayout').then((m) => m.MainLayout);
@@ -43,12 +44,30 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   const signedInPage = route.meta.layout !== 'none';
   // A signed-out visitor of a signed-in page goes to /login: nothing of that page is needed.
   if (signedInPage && !signedIn) return;
+  if (signedIn) startRecordGet(pathname);
   // The layout and the data cache first: every signed-in page renders inside them, and a screen's import asks for
   // its many small chunks at once, which over HTTP/1.1 (six connections) queued the layout behind them.
   // Through the lazy components, so that they are drawn at once when the router comes to them.
   if (signedInPage) void MainLayout.preload();
   if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) void QueryCacheProvider.preload();
   preloadScreen(route.meta.screen, texts);
+}
+
+// Issue 11 (session 14): a customer or an order opened by its address (any tab) is asked for beside the screen's
+// chunks, not once they have all arrived and run (the header, the page's largest text, waits for it). The record
+// page's own call of the same address takes the answer (api.ts startEarlyGet). Once per page load.
+const RECORD_GETS: [RegExp, string][] = [
+  [/^\/customers\/([1-9]\d*)\//, 'customers/'],
+  [/^\/orders\/([1-9]\d*)\//, 'orders/'],
+];
+let recordGetStarted = false;
+function startRecordGet(pathname: string): void {
+  if (recordGetStarted) return;
+  recordGetStarted = true;
+  for (const [pattern, path] of RECORD_GETS) {
+    const m = pattern.exec(pathname);
+    if (m) startEarlyGet(`${path}${m[1]}`);
+  }
 }
 
 function LazyMainLayout() {

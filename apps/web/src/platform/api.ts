@@ -2,7 +2,7 @@
 // current language; failures raise an ApiError and trigger the app-wide reactions of spec 01 §8.
 import { messageWith, type MessageParams } from '@suite/shared/validation/messages';
 import { CLIENT_VERSION } from './constants';
-import { takeEarlyFetch } from './early-fetch';
+import { earlyFetchKey, takeEarlyFetch, type EarlyFetches } from './early-fetch';
 
 /**
  * One field's error: a translation key and the values it names ({min, max} of a range, issue 12). The client keeps
@@ -148,6 +148,21 @@ export function problemText(problem: Problem): string {
   return problem.detail || problem.title || (problem.status ? `HTTP ${problem.status}` : '');
 }
 
+/** The fetch options of a call: the client's headers, the JSON body. */
+function requestInit(method: string, body: unknown, language: string, signal?: AbortSignal): RequestInit {
+  const headers: Record<string, string> = {
+    'x-client-version': CLIENT_VERSION,
+    'x-language': language,
+    accept: 'application/json, application/problem+json',
+  };
+  const init: RequestInit = { method, credentials: 'include', headers, signal };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '/api/';
 
@@ -158,16 +173,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     params: QueryParams | undefined,
     options: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {
-      'x-client-version': CLIENT_VERSION,
-      'x-language': deps.language(),
-      accept: 'application/json, application/problem+json',
-    };
-    const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
+    const init = requestInit(method, body, deps.language(), options.signal);
 
     let res: Response;
     try {
@@ -231,6 +237,21 @@ export const api: ApiClient = createApiClient({
   language: () => currentLanguage,
   reactions: () => currentReactions,
 });
+
+/**
+ * Issue 11 (session 14): starts a GET the app is about to make (a record opened by its address) before the code
+ * that makes it has loaded; the client's call of the same address takes the answer once (early-fetch.ts), as it
+ * takes index.html's early calls. Nothing happens when that address was started already.
+ */
+export function startEarlyGet(path: string): void {
+  if (typeof window === 'undefined') return;
+  const early = ((window as EarlyFetches).__earlyFetches ??= {});
+  const url = `/api/${path}`;
+  const init = requestInit('GET', undefined, currentLanguage);
+  const key = earlyFetchKey(url, init);
+  if (early[key]) return;
+  early[key] = globalThis.fetch(url, init).catch(() => null);
+}
 
 /** The language of x-language, for calls made outside this client (the chunked upload's multipart posts). */
 export const apiLanguage = (): string => currentLanguage;

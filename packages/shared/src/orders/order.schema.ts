@@ -7,6 +7,7 @@ import { isoDate, optionalString } from '../validation/text.rules';
 import { ORDER_ERRORS } from './order.rules';
 import { maxCharactersMessage, rangeMessage } from '../validation/messages';
 import { listPage, statusNumber } from '../validation/record-inputs';
+import { PRICING_TYPES, type PricingType } from './order-constants';
 
 const id = (message: 'required' | 'invalidData') =>
   z
@@ -40,9 +41,8 @@ export function decimalText(options: { min?: number; max: number; scale: number 
 const optionalDecimal = (options: { min?: number; max: number; scale: number }) =>
   optionalField(decimalText(options)).optional();
 
-/** spec 02 §3 pricing types: hours and lines as used, or a fixed price. */
-export const PRICING_TYPES = ['hourly', 'fixed'] as const;
-export type PricingType = (typeof PRICING_TYPES)[number];
+/** spec 02 §3 pricing types: hours and lines as used, or a fixed price (order-constants.ts, without zod). */
+export { PRICING_TYPES, type PricingType };
 
 /** Largest amount numeric(14,2) holds. */
 const MAX_AMOUNT = 999_999_999_999.99;

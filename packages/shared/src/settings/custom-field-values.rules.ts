@@ -21,9 +21,8 @@ export type CustomFieldValue = string | number | boolean;
 /** definition id (as text: a JSON key) -> value. */
 export type CustomFieldValues = Record<string, CustomFieldValue>;
 
-/** Longest text of a one-line and of a multi-line custom field. */
-export const CUSTOM_TEXT_MAX = 200;
-export const CUSTOM_MULTILINE_MAX = 4000;
+import { CUSTOM_MULTILINE_MAX, CUSTOM_TEXT_MAX } from './custom-field-limits';
+export { CUSTOM_MULTILINE_MAX, CUSTOM_TEXT_MAX };
 /** The range a number field keeps exactly (the same as the engine's numeric columns). */
 const NUMBER_LIMIT = 999_999_999_999;
 

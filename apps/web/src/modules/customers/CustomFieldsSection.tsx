@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
-import { CUSTOM_MULTILINE_MAX, CUSTOM_TEXT_MAX } from '@suite/shared/settings/custom-field-values.rules';
+import { CUSTOM_MULTILINE_MAX, CUSTOM_TEXT_MAX } from '@suite/shared/settings/custom-field-limits';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LiteChoice, LiteGroup } from '../settings/lite-fields';
+import { LiteFormSelectField, LiteFormTextField } from '../settings/LiteFormFields';
 import { SettingsSection } from '../settings/SettingsSection';
 import { customFieldKey } from './custom-fields.logic';
 import { useCustomerFieldError } from './use-customer-field-error';
@@ -51,99 +44,96 @@ export function CustomFieldsSection({ control, definitions, disabled }: Props) {
               </Typography>
             );
           }
+          const name = `customfields.${customFieldKey(def.id)}`;
+          const common = {
+            control,
+            name,
+            label: def.label,
+            required: def.required,
+            disabled,
+            errorText: fieldError,
+          };
+          if (def.datatype === 'select') {
+            return (
+              <LiteFormSelectField
+                key={def.id}
+                {...common}
+                options={(def.options ?? []).map((o) => ({ value: o, label: o }))}
+                none={t('resources.none')}
+                noneValue=""
+              />
+            );
+          }
+          if (def.datatype !== 'checkbox' && def.datatype !== 'radiobox') {
+            const multiline = def.datatype === 'multiline_string';
+            return (
+              <div key={def.id} style={multiline ? { gridColumn: '1 / -1' } : undefined}>
+                <LiteFormTextField
+                  {...common}
+                  multiline={multiline}
+                  inputMode={def.datatype === 'number' ? 'decimal' : undefined}
+                  maxLength={
+                    def.datatype === 'string' ? CUSTOM_TEXT_MAX : multiline ? CUSTOM_MULTILINE_MAX : undefined
+                  }
+                  shrink={def.datatype === 'date'}
+                  placeholder={def.datatype === 'date' ? t('resources.datePlaceholder') : undefined}
+                />
+              </div>
+            );
+          }
           return (
             <Controller
               key={def.id}
               control={control}
-              name={`customfields.${customFieldKey(def.id)}`}
+              name={name}
               render={({ field, fieldState }) => {
                 const helperText = fieldError(fieldState.error);
                 const error = Boolean(fieldState.error);
+                const helper = helperText ? (
+                  <p className={error ? 'sf-choice-helper sf-error' : 'sf-choice-helper'}>{helperText}</p>
+                ) : null;
                 if (def.datatype === 'checkbox') {
                   return (
-                    <FormControl error={error} required={def.required} disabled={disabled}>
-                      <FormControlLabel
+                    <div className="sf-group">
+                      <LiteChoice
+                        type="checkbox"
                         label={def.label}
-                        control={
-                          <Checkbox
-                            checked={field.value === true}
-                            onChange={(_, on) => field.onChange(on)}
-                            onBlur={field.onBlur}
-                            slotProps={{ input: { ref: field.ref } }}
-                          />
-                        }
-                      />
-                      {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
-                    </FormControl>
-                  );
-                }
-                if (def.datatype === 'radiobox') {
-                  return (
-                    <FormControl error={error} required={def.required} disabled={disabled} sx={wide}>
-                      <FormLabel>{def.label}</FormLabel>
-                      <RadioGroup
-                        row
-                        name={field.name}
-                        value={typeof field.value === 'string' ? field.value : ''}
-                        onChange={(_, value) => field.onChange(value)}
+                        required={def.required}
+                        error={error}
+                        disabled={disabled}
+                        checked={field.value === true}
+                        onChange={field.onChange}
                         onBlur={field.onBlur}
-                      >
-                        {(def.options ?? []).map((o) => (
-                          <FormControlLabel key={o} value={o} label={o} control={<Radio />} />
-                        ))}
-                      </RadioGroup>
-                      {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
-                    </FormControl>
+                        inputRef={field.ref}
+                      />
+                      {helper}
+                    </div>
                   );
                 }
-                const common = {
-                  name: field.name,
-                  inputRef: field.ref,
-                  onBlur: field.onBlur,
-                  label: def.label,
-                  required: def.required,
-                  disabled,
-                  error,
-                  helperText,
-                  fullWidth: true,
-                  value: typeof field.value === 'string' ? field.value : '',
-                };
-                if (def.datatype === 'select') {
-                  return (
-                    <TextField {...common} select onChange={(e) => field.onChange(e.target.value)}>
-                      <MenuItem value="">
-                        <em>{t('resources.none')}</em>
-                      </MenuItem>
-                      {(def.options ?? []).map((o) => (
-                        <MenuItem key={o} value={o}>
-                          {o}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  );
-                }
-                const multiline = def.datatype === 'multiline_string';
                 return (
-                  <TextField
-                    {...common}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    multiline={multiline}
-                    minRows={multiline ? 3 : undefined}
-                    sx={multiline ? wide : undefined}
-                    placeholder={def.datatype === 'date' ? t('resources.datePlaceholder') : undefined}
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: def.datatype === 'number' ? 'decimal' : undefined,
-                        maxLength:
-                          def.datatype === 'string'
-                            ? CUSTOM_TEXT_MAX
-                            : multiline
-                              ? CUSTOM_MULTILINE_MAX
-                              : undefined,
-                      },
-                      inputLabel: def.datatype === 'date' ? { shrink: true } : undefined,
-                    }}
-                  />
+                  <LiteGroup
+                    label={def.label}
+                    required={def.required}
+                    row
+                    radio
+                    error={error}
+                    style={{ gridColumn: '1 / -1' }}
+                    footer={helper}
+                  >
+                    {(def.options ?? []).map((o) => (
+                      <LiteChoice
+                        key={o}
+                        type="radio"
+                        name={field.name}
+                        value={o}
+                        label={o}
+                        disabled={disabled}
+                        checked={field.value === o}
+                        onChange={(on) => on && field.onChange(o)}
+                        onBlur={field.onBlur}
+                      />
+                    ))}
+                  </LiteGroup>
                 );
               }}
             />

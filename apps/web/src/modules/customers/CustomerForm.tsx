@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,10 +7,6 @@ import {
   CUSTOMER_STATES,
   SALE_TYPES,
 } from '@suite/shared/customers/customer-constants';
-import { customerCreateSchema } from '@suite/shared/customers/customer.schema';
-import { textMaxLength } from '@suite/shared/resources/define-resource';
-import { customersResource } from '@suite/shared/customers/customers.resources';
-import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
@@ -32,22 +27,23 @@ import {
   organisationNumberToCheck,
   paymentTermOptions,
 } from './customer-form.logic';
-import { CustomerPicker } from './CustomerPicker';
+import { DeferredCustomerPicker } from './DeferredCustomerPicker';
 import { CustomFieldsSection } from './CustomFieldsSection';
-import {
-  customFieldApiValues,
-  customFieldFormValues,
-  customFieldIssues,
-  formFieldOfError,
-  shownDefinitions,
-} from './custom-fields.logic';
-import { customerKeys, customersApi, lookupItems, type Customer, type LookupItem } from './customers.api';
-import { FormSelectField, type SelectOption } from './FormSelectField';
-import { FormSwitch } from './FormSwitch';
-import { FormTextField } from './FormTextField';
+import { customFieldApiValues, customFieldFormValues, formFieldOfError } from './custom-fields.logic';
+import { customerKeys, customersApi, type Customer, type LookupItem } from './customers.api';
+import { customFieldsQuery, formLookupsQuery, type CustomerLookupField } from './customer-form.lookups';
 import { useCustomerFieldError } from './use-customer-field-error';
 import { useErrorSummary } from '../settings/use-error-summary';
 import { useStepwise } from '../settings/use-stepwise';
+import { FieldStyles } from '../settings/lite-fields';
+import {
+  LiteFormSelectField,
+  LiteFormSwitch,
+  LiteFormTextField,
+  type LiteFormOption,
+} from '../settings/LiteFormFields';
+import { lazyResolver, lazyRules, useLazyRules } from '../settings/lazy-rules';
+import { openingPage, startRequest, startRequestThen } from '../settings/first-request';
 
 export type CustomerFormProps = {
   /** The customer to edit, or null on the add page. */
@@ -57,15 +53,23 @@ export type CustomerFormProps = {
   withDiscounts?: boolean;
 };
 
-// Lookup lists of the settings module (spec 01 §2 Settings "Customers" and "Products").
-const LOOKUPS = {
-  priorityid: 'customerpriorities',
-  shipmentid: 'customershipments',
-  industryid: 'customerindustries',
-  productgroupid: 'productgroups',
-  // The tenant's payment terms list (days); without it the form offers every allowed day count.
-  paymentterms: 'paymentterms',
-} as const;
+// Issue 11: zod, the shared customer schema and the custom-field rules load on the form's first use (focus or
+// submit), not with its first view (customer-form.rules.ts).
+const rules = lazyRules(() => import('./customer-form.rules'));
+const resolver = lazyResolver(rules, (m) => m.customerResolver);
+
+// Issue 11: opening a customer's form by its address, the form's lookups are asked for when this chunk runs (the
+// custom fields at once, the lookup lists once the customer is there, since they name its current choices),
+// instead of after the form has rendered (first-request.ts).
+const opening = openingPage(/^\/customers\/(\d+)\/detail$/);
+if (opening) {
+  const fields = customFieldsQuery();
+  startRequest(fields.queryKey, fields.queryFn);
+  const id = Number(opening.match[1]);
+  if (id > 0) {
+    startRequestThen(customerKeys.item(id), () => customersApi.get(id), formLookupsQuery);
+  }
+}
 
 const lookupLabel = (item: LookupItem) =>
   [item.number, item.name].filter((v) => v !== undefined && v !== null && v !== '').join(' ');
@@ -97,12 +101,8 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   const sections = useStepwise(3);
 
   // The company's own customer fields (settings /customer_custom_fields): every signed-in user reads them.
-  const customFields = useQuery({
-    queryKey: [...customerKeys.all, 'custom-fields'],
-    queryFn: async () =>
-      shownDefinitions((await lookupItems('customercustomfields')) as CustomFieldDefinition[] | null),
-    staleTime: 5 * 60_000,
-  });
+  const customFields = useQuery(customFieldsQuery());
+  const [loadedRules, loadRules] = useLazyRules(rules);
   const definitions = useMemo(() => customFields.data ?? [], [customFields.data]);
   const valuesOf = (c: Customer | null): FieldValues => ({
     ...(c ? customerFormValues(c) : emptyCustomerValues()),
@@ -110,7 +110,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   });
 
   const form = useForm<FieldValues>({
-    resolver: zodResolver(customerCreateSchema),
+    resolver,
     defaultValues: valuesOf(customer),
     mode: 'onTouched',
   });
@@ -148,20 +148,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isNew, next.data]);
 
-  const currentIds = (field: keyof typeof LOOKUPS) =>
-    field !== 'paymentterms' && customer?.[field] ? [customer[field] as number] : [];
-  const lookups = useQuery({
-    queryKey: [...customerKeys.all, 'form-lookups', customer?.id ?? 0],
-    queryFn: async () => {
-      const entries = await Promise.all(
-        (Object.keys(LOOKUPS) as (keyof typeof LOOKUPS)[]).map(
-          async (field) => [field, await lookupItems(LOOKUPS[field], currentIds(field))] as const,
-        ),
-      );
-      return Object.fromEntries(entries) as Record<keyof typeof LOOKUPS, LookupItem[] | null>;
-    },
-    staleTime: 5 * 60_000,
-  });
+  const lookups = useQuery(formLookupsQuery(customer));
 
   // spec 01 §5: organisation number existence is checked against the server (debounced while typing).
   const orgText = useWatch({ control: form.control, name: 'organizationnumber' });
@@ -177,6 +164,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   const submit = form.handleSubmit(async (input) => {
     setStale(false);
     // The shared custom-field rules first (required, number, date, choice), shown on their inputs.
+    const { customFieldIssues } = await rules.load();
     const issues = customFields.data ? customFieldIssues(definitions, input.customfields) : [];
     issues.forEach((issue, i) =>
       form.setError(issue.field, { type: 'rule', message: issue.message }, { shouldFocus: i === 0 }),
@@ -228,7 +216,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   };
 
   const options = useMemo(() => {
-    const lookup = (field: keyof typeof LOOKUPS): SelectOption[] | null =>
+    const lookup = (field: CustomerLookupField): LiteFormOption[] | null =>
       lookups.data?.[field]?.map((i) => ({ value: i.id, label: lookupLabel(i) || `#${i.id}` })) ?? null;
     return {
       customertype: (['customer', 'private'] as const).map((v) => ({
@@ -252,13 +240,15 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   }, [lookups.data, t, customer?.paymentterms]);
 
   const label = (field: string) => t(`customers.field_${field}`);
-  const text = (field: string, extra: Partial<Parameters<typeof FormTextField>[0]> = {}) => (
-    <FormTextField
+  const text = (field: string, extra: Partial<Parameters<typeof LiteFormTextField>[0]> = {}) => (
+    <LiteFormTextField
       control={form.control}
       name={field}
       label={label(field)}
       disabled={readOnly}
-      maxLength={textMaxLength(customersResource, field)}
+      errorText={fieldError}
+      translate={t}
+      maxLength={loadedRules?.customerMaxLength(field)}
       {...extra}
     />
   );
@@ -267,12 +257,15 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
     // A lookup list that does not exist in this installation leaves its field out.
     if (!list) return null;
     return (
-      <FormSelectField
+      <LiteFormSelectField
         control={form.control}
         name={field}
         label={label(field)}
         options={list}
-        allowNone={allowNone}
+        none={allowNone ? t('customers.none') : undefined}
+        noneValue={null}
+        shrinkNone
+        errorText={fieldError}
         disabled={readOnly}
       />
     );
@@ -282,7 +275,7 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
       control={form.control}
       name={field}
       render={({ field: input, fieldState }) => (
-        <CustomerPicker
+        <DeferredCustomerPicker
           value={(input.value as number | null) ?? null}
           onChange={input.onChange}
           onBlur={input.onBlur}
@@ -298,7 +291,8 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 1100 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} onFocus={loadRules} sx={{ maxWidth: 1100 }}>
+      <FieldStyles />
       {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
       <Stack spacing={2}>
         <SettingsSection title={t('customers.sectionBasics')}>
@@ -325,11 +319,12 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
               ) : null}
             </Box>
             {text('vatid')}
-            <FormSelectField
+            <LiteFormSelectField
               control={form.control}
               name="customertype"
               label={label('customertype')}
               options={options.customertype}
+              errorText={fieldError}
               disabled={readOnly}
             />
             {select('customerstate')}
@@ -384,10 +379,16 @@ export function CustomerForm({ customer, readOnly, withDiscounts }: CustomerForm
             <SettingsSection title={t('customers.sectionFlags')}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
                 {(['iscustomer', 'issupplier', 'isenterprise', 'isfavourite'] as const).map((f) => (
-                  <FormSwitch key={f} control={form.control} name={f} label={label(f)} disabled={readOnly} />
+                  <LiteFormSwitch
+                    key={f}
+                    control={form.control}
+                    name={f}
+                    label={label(f)}
+                    disabled={readOnly}
+                  />
                 ))}
                 {isNew ? null : (
-                  <FormSwitch
+                  <LiteFormSwitch
                     control={form.control}
                     name="isactive"
                     label={t('customers.active')}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../settings/resource-list.logic';
 import { useDebouncedValue } from '../settings/use-debounced-value';
-import { customerKeys, customersApi, type Customer } from './customers.api';
+import { chosenCustomerQuery, customerKeys, customersApi, type Customer } from './customers.api';
 
 type Option = { id: number; name: string; customernumber: number | null; city?: string | null };
 
@@ -27,6 +27,8 @@ export type CustomerPickerProps = {
   required?: boolean;
   size?: 'small' | 'medium';
   placeholder?: string;
+  /** Focused when drawn (the record forms draw it in place of its light stand-in when it is used). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -52,12 +54,7 @@ export function CustomerPicker(props: CustomerPickerProps) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const chosen = useQuery({
-    queryKey: customerKeys.item(value ?? 0),
-    queryFn: () => customersApi.get(value!),
-    enabled: value !== null && !initialName,
-    staleTime: 60_000,
-  });
+  const chosen = useQuery(chosenCustomerQuery(value, initialName));
   const selected: Option | null =
     value === null
       ? null
@@ -107,6 +104,7 @@ export function CustomerPicker(props: CustomerPickerProps) {
           label={label}
           size={props.size}
           placeholder={props.placeholder}
+          autoFocus={props.autoFocus}
           required={props.required}
           error={props.error}
           helperText={props.helperText}

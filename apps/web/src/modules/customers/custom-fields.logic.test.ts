@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   customFieldApiValues,
   customFieldFormValues,
-  customFieldIssues,
   formFieldOfError,
   shownDefinitions,
 } from './custom-fields.logic';
+import { customFieldIssues } from './custom-fields.check';
 
 const defs: CustomFieldDefinition[] = [
   { id: 1, label: 'Anleggsnummer', datatype: 'string', required: true },

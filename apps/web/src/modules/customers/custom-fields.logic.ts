@@ -1,12 +1,8 @@
 // The custom fields of the customer form (spec 01 §3 "Custom field data types"), apart from React so they can be
-// unit-tested. The rules are the shared ones (checkCustomFieldValues): the form runs them before a save and the
-// server runs them again. Form keys are 'f<id>': a bare number in a react-hook-form path would read as an array index.
+// unit-tested. The rules are the shared ones (checkCustomFieldValues, custom-fields.check.ts, loaded with zod on
+// the form's first use): the form runs them before a save and the server runs them again. Form keys are 'f<id>': a bare number in a react-hook-form path would read as an array index.
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
-import {
-  checkCustomFieldValues,
-  type CustomFieldDefinition,
-} from '@suite/shared/settings/custom-field-values.rules';
-import type { FieldIssue } from '@suite/shared/resources/define-resource';
+import type { CustomFieldDefinition } from '@suite/shared/settings/custom-field-values.rules';
 import { decimalText } from './customer-form.logic';
 
 export type CustomFieldFormValues = Record<string, string | boolean>;
@@ -69,20 +65,4 @@ export function customFieldApiValues(
     else out[String(def.id)] = text;
   }
   return out;
-}
-
-/** The shared rules over what the form would send, with the errors named as the form's fields. */
-export function customFieldIssues(
-  definitions: readonly CustomFieldDefinition[],
-  form: Readonly<Record<string, unknown>> | null | undefined,
-): FieldIssue[] {
-  const { issues } = checkCustomFieldValues(
-    definitions,
-    customFieldApiValues(definitions, form),
-    {},
-    {
-      checkRequired: true,
-    },
-  );
-  return issues.map((i) => ({ field: formFieldOfError(i.field), message: i.message }));
 }

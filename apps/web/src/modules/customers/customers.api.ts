@@ -123,3 +123,13 @@ export type ImportAnswer = { created: number; updated: number };
 export function importFile(resource: string, filename: string, content: string) {
   return api.post<ImportAnswer>(`${resource}/import`, { filename, content }, silent);
 }
+
+/** The chosen customer of a picker (its name when not given): one query for the picker and its light stand-in. */
+export function chosenCustomerQuery(value: number | null, initialName?: string | null) {
+  return {
+    queryKey: customerKeys.item(value ?? 0),
+    queryFn: () => customersApi.get(value!),
+    enabled: value !== null && !initialName,
+    staleTime: 60_000,
+  };
+}

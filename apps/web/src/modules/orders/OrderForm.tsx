@@ -1,13 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, parseDate } from '@suite/shared/format/date-format';
 import { nextStatuses } from '@suite/shared/orders/order-status.rules';
-import { PRICING_TYPES } from '@suite/shared/orders/order.schema';
+import { PRICING_TYPES } from '@suite/shared/orders/order-constants';
 import { hasPermission, isAdmin } from '@suite/shared/users/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -17,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../app/snackbar';
 import { useUnsavedChanges } from '../../app/unsaved-changes';
 import { api } from '../../platform/api';
-import { applyProblemErrors, errorWithHint } from '../../platform/form-errors';
+import { applyProblemErrors } from '../../platform/form-errors';
 import { useSession } from '../../platform/session';
 import { hasFieldErrors, isStaleSave, problemMessage } from '../settings/api-errors';
 import { SaveBar } from '../settings/SaveBar';
@@ -25,13 +20,50 @@ import { useErrorSummary } from '../settings/use-error-summary';
 import { useStepwise } from '../settings/use-stepwise';
 import { SettingsSection } from '../settings/SettingsSection';
 import { StaleAlert } from '../settings/StaleAlert';
-import { CustomerPicker } from '../customers/CustomerPicker';
+import { DeferredCustomerPicker } from '../customers/DeferredCustomerPicker';
+import { DeferredField } from '../settings/DeferredField';
+import { FieldStyles } from '../settings/lite-fields';
+import { LiteFormSelectField, LiteFormSwitch, LiteFormTextField } from '../settings/LiteFormFields';
+import { lazyComponent } from '../../platform/lazy-component';
 import { contactsApi, customersApi, lookupItems, type LookupItem } from '../customers/customers.api';
 import { parseThresholds } from './order-ui.logic';
 import { orderKeys, ordersApi, usersApi, type Order, type OrderListRow } from './orders.api';
-import { useOrderStatuses } from './order-lookups';
+import { loadOrderStatuses, ORDER_STATUSES_KEY, useOrderStatuses } from './order-lookups';
+import { openingPage, startRequest, startRequestThen } from '../settings/first-request';
 
 type Values = Record<string, unknown>;
+
+const usersQuery = { queryKey: ['resource', 'users', 'lookup'], queryFn: usersApi.list, staleTime: 60_000 };
+
+/** The lists of the form's selects (the order's own type even when no longer active), asked for side by side. */
+function formLookupsQuery(order: Order | null) {
+  return {
+    queryKey: ['resource', 'orders', 'form-lookups'],
+    queryFn: async () => {
+      const [types, categories, standards, projects] = await Promise.all([
+        lookupItems('ordertypes', order?.ordertype_id ? [order.ordertype_id] : []),
+        lookupItems('ordercategories'),
+        lookupItems('OrderStandard'),
+        lookupItems('projects'),
+      ]);
+      return { types, categories, standards, projects };
+    },
+    staleTime: 60_000,
+  };
+}
+
+// Issue 11: opening an order's form by its address, the form's lookups are asked for when this chunk runs
+// (first-request.ts): the statuses and users at once, the other lists once the order is there (they name its own
+// type), instead of after the form has rendered.
+const opening = openingPage(/^\/orders\/(\d+)\/detail$/);
+if (opening) {
+  startRequest(ORDER_STATUSES_KEY, loadOrderStatuses);
+  startRequest(usersQuery.queryKey, usersQuery.queryFn);
+  const id = Number(opening.match[1]);
+  if (id > 0) {
+    startRequestThen(orderKeys.item(id), () => ordersApi.get(id), formLookupsQuery);
+  }
+}
 
 /** A date as the form shows it: DD.MM.YYYY (spec 01 §5). */
 const shownDate = (iso: string | null | undefined) => (iso ? formatDate(iso) : '');
@@ -115,72 +147,50 @@ type FieldProps = {
   required?: boolean;
 };
 
-/** A text, date or select field bound to the form, its error translated under it. */
+/**
+ * A text, date or select field bound to the form, its error translated under it. Issue 11: lite-fields' native
+ * elements (LiteFormFields.tsx) in place of MUI's TextField and select menu, same labels, marks and texts.
+ */
 function Field(props: FieldProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const common = {
+    control: props.control,
+    name: props.name,
+    label: props.label,
+    required: props.required,
+    disabled: props.disabled,
+    helperText: props.helperText,
+    errorText: (error?: { message?: string }) => errorText(error?.message),
+    dataField: props.name,
+  };
+  if (props.options) {
+    return (
+      <LiteFormSelectField
+        {...common}
+        options={props.options}
+        none={props.allowNone ? t('orders.none') : undefined}
+        noneValue=""
+      />
+    );
+  }
+  const date = props.type === 'date';
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={props.label}
-          required={props.required}
-          disabled={props.disabled}
-          placeholder={props.type === 'date' ? t('orders.datePlaceholder') : undefined}
-          select={Boolean(props.options)}
-          multiline={props.multiline}
-          minRows={props.multiline ? 3 : undefined}
-          slotProps={{
-            inputLabel: props.type === 'date' ? { shrink: true } : undefined,
-            htmlInput: {
-              inputMode: props.type === 'date' ? 'numeric' : props.inputMode,
-              'data-field': props.name,
-            },
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={errorWithHint(errorText(fieldState.error?.message), props.helperText)}
-          fullWidth
-        >
-          {props.options
-            ? [...(props.allowNone ? [{ value: '', label: t('orders.none') }] : []), ...props.options].map(
-                (o) => (
-                  <MenuItem
-                    key={String(o.value)}
-                    value={o.value}
-                    disabled={'disabled' in o ? o.disabled : false}
-                  >
-                    {o.label}
-                  </MenuItem>
-                ),
-              )
-            : undefined}
-        </TextField>
-      )}
+    <LiteFormTextField
+      {...common}
+      multiline={props.multiline}
+      inputMode={date ? 'numeric' : props.inputMode}
+      shrink={date}
+      placeholder={date ? t('orders.datePlaceholder') : undefined}
     />
   );
 }
 
-function SwitchField({ control, name, label, disabled }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={
-            <Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
-          }
-          label={label}
-          disabled={disabled}
-        />
-      )}
-    />
-  );
-}
+// Issue 11: the participants' and the main order's pickers (MUI Autocomplete) load on first use; a light
+// stand-in shows their value meanwhile (settings/DeferredField.tsx).
+const OrderAutocompletes = lazyComponent(() =>
+  import('./OrderAutocompletes').then((m) => m.OrderAutocomplete),
+);
 
 const lookupOptions = (items: LookupItem[] | null | undefined) =>
   (items ?? []).map((i) => ({
@@ -229,21 +239,8 @@ export function OrderForm({
   const customer = useWatch({ control: form.control, name: 'customer_id' }) as number | null;
   const pricing = useWatch({ control: form.control, name: 'pricingtype' }) as string;
   const statuses = useOrderStatuses();
-  const users = useQuery({
-    queryKey: ['resource', 'users', 'lookup'],
-    queryFn: usersApi.list,
-    staleTime: 60_000,
-  });
-  const lookups = useQuery({
-    queryKey: ['resource', 'orders', 'form-lookups'],
-    queryFn: async () => ({
-      types: await lookupItems('ordertypes', order?.ordertype_id ? [order.ordertype_id] : []),
-      categories: await lookupItems('ordercategories'),
-      standards: await lookupItems('OrderStandard'),
-      projects: await lookupItems('projects'),
-    }),
-    staleTime: 60_000,
-  });
+  const users = useQuery(usersQuery);
+  const lookups = useQuery(formLookupsQuery(order));
   // issue 12: a user without the contacts' or buildings' view permission gets no raw 403 toast on the order: those
   // choices are simply not loaded (the order's own saved values stay).
   const mayContacts = access ? hasPermission(access, 'contacts_view') : false;
@@ -318,6 +315,7 @@ export function OrderForm({
   return (
     <>
       <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ maxWidth: 1100 }}>
+        <FieldStyles />
         {stale ? <StaleAlert onClose={() => setStale(false)} /> : null}
         <SettingsSection title={t('orders.section_customer')}>
           <Grid>
@@ -325,7 +323,7 @@ export function OrderForm({
               control={c}
               name="customer_id"
               render={({ field, fieldState }) => (
-                <CustomerPicker
+                <DeferredCustomerPicker
                   value={(field.value as number | null) ?? null}
                   onChange={(id) => {
                     field.onChange(id);
@@ -404,25 +402,35 @@ export function OrderForm({
               <Controller
                 control={c}
                 name="participants"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    multiple
-                    disabled={dis}
-                    options={userOptions}
-                    value={userOptions.filter((o) => ((field.value as number[]) ?? []).includes(o.value))}
-                    getOptionLabel={(o) => o.label}
-                    isOptionEqualToValue={(a, b) => a.value === b.value}
-                    onChange={(_e, chosen) => field.onChange(chosen.map((o) => o.value))}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={f('participants')}
-                        error={Boolean(fieldState.error)}
-                        helperText={errorText(fieldState.error?.message)}
-                      />
-                    )}
-                  />
-                )}
+                render={({ field, fieldState }) => {
+                  const chosen = (field.value as number[]) ?? [];
+                  const error = errorText(fieldState.error?.message);
+                  return (
+                    <DeferredField
+                      label={f('participants')}
+                      text={userOptions
+                        .filter((o) => chosen.includes(o.value))
+                        .map((o) => o.label)
+                        .join(', ')}
+                      disabled={dis}
+                      error={Boolean(fieldState.error)}
+                      helperText={error}
+                      preload={() => void OrderAutocompletes.preload()}
+                      heavy={(autoFocus) => (
+                        <OrderAutocompletes
+                          multiple
+                          autoFocus={autoFocus}
+                          label={f('participants')}
+                          options={userOptions.map((o) => ({ id: o.value, label: o.label }))}
+                          value={chosen}
+                          onChange={(ids) => field.onChange(ids)}
+                          error={Boolean(fieldState.error)}
+                          helperText={error}
+                        />
+                      )}
+                    />
+                  );
+                }}
               />
               <Field
                 control={c}
@@ -463,28 +471,38 @@ export function OrderForm({
               <Controller
                 control={c}
                 name="mainorder_id"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    disabled={dis || !customer}
-                    options={subOrders}
-                    value={subOrders.find((o) => o.id === field.value) ?? null}
-                    getOptionLabel={(o) => `${o.ordernumber} ${o.description ?? ''}`.trim()}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    onChange={(_e, o) => field.onChange(o ? o.id : null)}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={f('mainorder_id')}
-                        error={Boolean(fieldState.error)}
-                        helperText={errorText(fieldState.error?.message)}
-                      />
-                    )}
-                  />
-                )}
+                render={({ field, fieldState }) => {
+                  const options = subOrders.map((o) => ({
+                    id: o.id,
+                    label: `${o.ordernumber} ${o.description ?? ''}`.trim(),
+                  }));
+                  const error = errorText(fieldState.error?.message);
+                  return (
+                    <DeferredField
+                      label={f('mainorder_id')}
+                      text={options.find((o) => o.id === field.value)?.label ?? ''}
+                      disabled={dis || !customer}
+                      error={Boolean(fieldState.error)}
+                      helperText={error}
+                      preload={() => void OrderAutocompletes.preload()}
+                      heavy={(autoFocus) => (
+                        <OrderAutocompletes
+                          autoFocus={autoFocus}
+                          label={f('mainorder_id')}
+                          options={options}
+                          value={(field.value as number | null) ?? null}
+                          onChange={(id) => field.onChange(id)}
+                          error={Boolean(fieldState.error)}
+                          helperText={error}
+                        />
+                      )}
+                    />
+                  );
+                }}
               />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                <SwitchField control={c} name="isservice" label={f('isservice')} disabled={dis} />
-                <SwitchField control={c} name="bankguarantee" label={f('bankguarantee')} disabled={dis} />
+                <LiteFormSwitch control={c} name="isservice" label={f('isservice')} disabled={dis} />
+                <LiteFormSwitch control={c} name="bankguarantee" label={f('bankguarantee')} disabled={dis} />
               </Box>
             </Grid>
           </SettingsSection>

@@ -70,3 +70,21 @@ export function takeEarly<T>(name: string): Promise<T> | undefined {
   early.delete(name);
   return answer;
 }
+
+/**
+ * Issue 11 (record forms): starts (or joins) the record's request and, with its answer, the request of a query that
+ * needs the record (a form's lookup lists name the record's current choices).
+ */
+export function startRequestThen<T>(
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  next: (answer: T) => { queryKey: QueryKey; queryFn: () => Promise<unknown> },
+): void {
+  queryClient
+    .fetchQuery({ queryKey, queryFn })
+    .then((answer) => {
+      const then = next(answer);
+      startRequest(then.queryKey, then.queryFn);
+    })
+    .catch(() => undefined);
+}

@@ -8,7 +8,15 @@
 // checkboxes) is drawn with them too.
 import { alpha } from '@mui/material/styles';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { memo, useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  useId,
+  type ChangeEvent,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -69,6 +77,14 @@ export const FieldStyles = memo(function FieldStyles() {
           },
           '.sf-tf:focus-within .sf-tf-label': { color: primary },
           '.sf-tf.sf-error .sf-tf-label': { color: theme.palette.error.dark },
+          // Issue 11 (record forms): a disabled field and the required mark, as MUI draws them.
+          '.sf-tf.sf-disabled .sf-tf-label': { color: theme.palette.text.disabled },
+          '.sf-tf.sf-disabled .sf-tf-box': { color: theme.palette.text.disabled, cursor: 'default' },
+          '.sf-tf.sf-disabled .sf-tf-input': { WebkitTextFillColor: theme.palette.text.disabled },
+          '.sf-tf.sf-disabled .sf-tf-outline, .sf-tf.sf-disabled .sf-tf-box:hover .sf-tf-outline': {
+            borderColor: theme.palette.action.disabled,
+          },
+          '.sf-tf-input.sf-none': { fontStyle: 'italic' },
           '.sf-tf-box': {
             ...theme.typography.body1,
             lineHeight: '1.4375em',
@@ -131,6 +147,15 @@ export const FieldStyles = memo(function FieldStyles() {
             '& svg': { width: 20, height: 20, fill: 'currentColor' },
           },
           '.sf-tf-start + .sf-tf-input': { paddingLeft: 0 },
+          '.sf-tf-end': {
+            display: 'flex',
+            flex: 'none',
+            marginRight: 9,
+            padding: 2,
+            color: theme.palette.action.active,
+            '& svg': { width: 24, height: 24, fill: 'currentColor' },
+          },
+          '.sf-tf.sf-disabled .sf-tf-end': { color: theme.palette.action.disabled },
           '.sf-tf-outline': {
             textAlign: 'left',
             position: 'absolute',
@@ -166,13 +191,13 @@ export const FieldStyles = memo(function FieldStyles() {
           '.sf-tf-box:hover .sf-tf-outline': { borderColor: theme.palette.text.primary },
           '.sf-tf:focus-within .sf-tf-outline': { borderColor: primary, borderWidth: 2 },
           '.sf-tf.sf-error .sf-tf-outline': { borderColor: theme.palette.error.main },
-          '.sf-tf-helper': {
+          '.sf-tf-helper, .sf-choice-helper': {
             ...theme.typography.caption,
             color: textSecondary,
             textAlign: 'left',
             margin: '3px 14px 0',
           },
-          '.sf-tf.sf-error .sf-tf-helper': { color: theme.palette.error.dark },
+          '.sf-tf.sf-error .sf-tf-helper, .sf-choice-helper.sf-error': { color: theme.palette.error.dark },
           '.sf-group-helper': {
             ...theme.typography.caption,
             margin: '3px 14px 0',
@@ -421,8 +446,22 @@ type TextProps = {
   fullWidth?: boolean;
   /** The label stays above the field even when empty (a field that always shows its placeholder). */
   shrink?: boolean;
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
   ariaLabel?: string;
+  /** Issue 11 (record forms): what a react-hook-form field needs, and MUI's required mark and disabled look. */
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  onBlur?: () => void;
+  autoFocus?: boolean;
+  maxLength?: number;
+  /** data-field of the input (the forms' error summary finds a field by it). */
+  dataField?: string;
+  /** More attributes of the input (a deferred field's stand-in: role combobox, its handlers). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** The path (24×24 viewBox) of an icon after the text (a picker's open arrow). */
+  endIcon?: string;
   style?: CSSProperties;
   className?: string;
   /** The path (24×24 viewBox) of an icon before the text. */
@@ -441,11 +480,19 @@ function Outlined(props: {
   fullWidth?: boolean;
   multiline?: boolean;
   shrink?: boolean;
+  required?: boolean;
+  disabled?: boolean;
   style?: CSSProperties;
   className?: string;
   children: ReactNode;
 }) {
   const { id, label, filled, error, helperText, size, fullWidth, multiline, shrink } = props;
+  // MUI's required mark: ' *' after the label, hidden from screen readers (the input says it is required).
+  const mark = props.required ? (
+    <span aria-hidden="true" className="sf-tf-asterisk">
+      {'\u2009*'}
+    </span>
+  ) : null;
   return (
     <div
       className={cx(
@@ -455,6 +502,7 @@ function Outlined(props: {
         multiline && 'sf-multiline',
         (filled || shrink) && 'sf-shrink',
         error && 'sf-error',
+        props.disabled && 'sf-disabled',
         props.className,
       )}
       style={props.style}
@@ -462,6 +510,7 @@ function Outlined(props: {
       {label ? (
         <label className="sf-tf-label" htmlFor={id}>
           {label}
+          {mark}
         </label>
       ) : null}
       <div className="sf-tf-box">
@@ -469,7 +518,10 @@ function Outlined(props: {
         <fieldset aria-hidden="true" className="sf-tf-outline">
           {label ? (
             <legend>
-              <span>{label}</span>
+              <span>
+                {label}
+                {mark}
+              </span>
             </legend>
           ) : null}
         </fieldset>
@@ -492,7 +544,15 @@ export function LiteTextField(props: TextProps) {
     className: 'sf-tf-input',
     value,
     placeholder,
-    readOnly: readOnly || !onChange,
+    readOnly: readOnly || (!onChange && !props.disabled),
+    disabled: props.disabled,
+    required: props.required,
+    name: props.name,
+    ref: props.inputRef,
+    onBlur: props.onBlur,
+    autoFocus: props.autoFocus,
+    maxLength: props.maxLength,
+    'data-field': props.dataField,
     'aria-invalid': error || undefined,
     'aria-describedby': helperText ? `${id}-helper` : undefined,
     'aria-label': props.ariaLabel,
@@ -509,7 +569,7 @@ export function LiteTextField(props: TextProps) {
             if (!CSS_GROWS) grow(e.target);
             onChange?.(e.target.value);
           }}
-          ref={CSS_GROWS ? undefined : growOnMount}
+          ref={CSS_GROWS ? props.inputRef : withGrowOnMount(props.inputRef)}
         />
       ) : (
         <>
@@ -518,7 +578,17 @@ export function LiteTextField(props: TextProps) {
               <SvgPath d={props.startIcon} />
             </span>
           ) : null}
-          <input {...common} type={props.type ?? 'text'} onChange={(e) => onChange?.(e.target.value)} />
+          <input
+            {...common}
+            {...props.inputProps}
+            type={props.type ?? 'text'}
+            onChange={(e) => onChange?.(e.target.value)}
+          />
+          {props.endIcon ? (
+            <span className="sf-tf-end" aria-hidden="true">
+              <SvgPath d={props.endIcon} />
+            </span>
+          ) : null}
         </>
       )}
     </Outlined>
@@ -535,11 +605,22 @@ function grow(el: HTMLTextAreaElement) {
 function growOnMount(el: HTMLTextAreaElement | null) {
   if (el && el.value.includes('\n')) requestAnimationFrame(() => grow(el));
 }
+function withGrowOnMount(ref: Ref<HTMLInputElement & HTMLTextAreaElement> | undefined) {
+  if (!ref) return growOnMount;
+  return (el: HTMLTextAreaElement | null) => {
+    growOnMount(el);
+    if (typeof ref === 'function') ref(el as HTMLInputElement & HTMLTextAreaElement);
+    else ref.current = el as HTMLInputElement & HTMLTextAreaElement;
+  };
+}
 
-export type LiteOption = { label: string; value: string };
+export type LiteOption = { label: string; value: string; disabled?: boolean };
 
 /** An outlined single-choice list on the native select (the phone's own picker). */
-export function LiteSelect(props: {
+export function LiteSelect({
+  inputRef,
+  ...props
+}: {
   label?: string;
   value: string;
   options: LiteOption[];
@@ -552,22 +633,48 @@ export function LiteSelect(props: {
   style?: CSSProperties;
   className?: string;
   testId?: string;
+  /** Issue 11 (record forms): a react-hook-form field's select, with MUI's error, helper text and marks. */
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+  /** MUI's required mark on the label (unlike `required`, the empty choice stays). */
+  requiredMark?: boolean;
+  /** The label stays above the field (the empty choice is shown as a value, 'None'). */
+  shrink?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLSelectElement>;
+  onBlur?: () => void;
+  dataField?: string;
 }) {
   const id = useId();
-  const { value, options, onChange } = props;
+  const { value, options, onChange, helperText } = props;
   return (
-    <Outlined {...props} id={id} filled={value !== ''}>
+    <Outlined {...props} id={id} filled={value !== ''} required={props.requiredMark}>
       <select
         id={id}
-        className="sf-tf-input"
+        className={cx('sf-tf-input', props.shrink && value === '' && 'sf-none')}
         value={value}
-        disabled={!onChange}
+        disabled={!onChange || props.disabled}
+        required={props.requiredMark}
+        name={props.name}
+        ref={inputRef}
+        onBlur={props.onBlur}
+        aria-invalid={props.error || undefined}
+        aria-describedby={helperText ? `${id}-helper` : undefined}
         onChange={(e) => onChange?.(e.target.value)}
         data-testid={props.testId}
+        data-field={props.dataField}
       >
-        {props.required ? null : <option value="">{props.emptyLabel ?? '–'}</option>}
+        {props.required ? (
+          // No choice yet (a new record's field without 'None'): nothing is shown, as in MUI's select.
+          value === '' ? (
+            <option value="" disabled hidden />
+          ) : null
+        ) : (
+          <option value="">{props.emptyLabel ?? '–'}</option>
+        )}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}
@@ -577,7 +684,10 @@ export function LiteSelect(props: {
 }
 
 /** A radio or checkbox with its label (MUI FormControlLabel). */
-export function LiteChoice(props: {
+export function LiteChoice({
+  inputRef,
+  ...props
+}: {
   type: 'radio' | 'checkbox';
   label: ReactNode;
   checked: boolean;
@@ -587,6 +697,11 @@ export function LiteChoice(props: {
   value?: string;
   small?: boolean;
   className?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** MUI's required mark after the label. */
+  required?: boolean;
+  error?: boolean;
 }) {
   return (
     <label className={cx('sf-choice', props.disabled && 'sf-disabled', props.className)}>
@@ -598,10 +713,21 @@ export function LiteChoice(props: {
           value={props.value}
           checked={props.checked}
           disabled={props.disabled}
+          required={props.required}
+          aria-invalid={props.error || undefined}
+          ref={inputRef}
+          onBlur={props.onBlur}
           onChange={(e) => props.onChange?.(e.target.checked)}
         />
       </span>
-      <span className="sf-choice-text">{props.label}</span>
+      <span className="sf-choice-text">
+        {props.label}
+        {props.required ? (
+          <span aria-hidden="true" className="sf-tf-asterisk">
+            {'\u2009*'}
+          </span>
+        ) : null}
+      </span>
     </label>
   );
 }
@@ -612,6 +738,8 @@ export function LiteSwitch(props: {
   checked: boolean;
   disabled?: boolean;
   onChange?: (checked: boolean) => void;
+  onBlur?: () => void;
+  name?: string;
 }) {
   return (
     <label className={cx('sf-choice', props.disabled && 'sf-disabled')}>
@@ -619,8 +747,10 @@ export function LiteSwitch(props: {
         <input
           type="checkbox"
           role="switch"
+          name={props.name}
           checked={props.checked}
           disabled={props.disabled}
+          onBlur={props.onBlur}
           onChange={(e) => props.onChange?.(e.target.checked)}
         />
         <span className="sf-track" />
@@ -637,6 +767,8 @@ export function LiteGroup(props: {
   label: string;
   row: boolean;
   error?: boolean;
+  /** MUI's required mark after the legend. */
+  required?: boolean;
   radio?: boolean;
   children: ReactNode;
   footer?: ReactNode;
@@ -649,7 +781,14 @@ export function LiteGroup(props: {
       style={props.style}
       data-field-error={props.dataFieldError ? 'true' : undefined}
     >
-      <legend className="sf-legend">{props.label}</legend>
+      <legend className="sf-legend">
+        {props.label}
+        {props.required ? (
+          <span aria-hidden="true" className="sf-tf-asterisk">
+            {'\u2009*'}
+          </span>
+        ) : null}
+      </legend>
       <div className={cx('sf-options', props.row && 'sf-row')} role={props.radio ? 'radiogroup' : undefined}>
         {props.children}
       </div>
@@ -669,3 +808,5 @@ export function SvgPath({ d }: { d: string }) {
 
 export const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
 export const EXPAND_LESS = 'm12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z';
+/** MUI's ArrowDropDown (an Autocomplete's open button). */
+export const ARROW_DROP_DOWN = 'M7 10l5 5 5-5z';
