@@ -26,4 +26,20 @@ describe('paging texts', () => {
     }
     expect(untranslated).toEqual([]);
   });
+
+  // Its page buttons' names too ('Go to next page'): getItemAriaLabel={pageButtonLabel(t)}. Pending: the invoice
+  // lists (not yet changed; remove them here when they pass it).
+  it('translates the page buttons of every TablePagination', () => {
+    const untranslated: string[] = [];
+    for (const file of files(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/<TablePagination\b[\s\S]*?\/>/g)) {
+        if (!match[0].includes('getItemAriaLabel')) untranslated.push(path.relative(SRC, file));
+      }
+    }
+    expect(untranslated.sort()).toEqual([
+      'modules/invoices/InvoiceLogsPage.tsx',
+      'modules/invoices/InvoicesPage.tsx',
+    ]);
+  });
 });

@@ -85,10 +85,24 @@ async function loadSession(onAnswer?: (signedIn: boolean) => void): Promise<Load
     (items): MenusAnswer => ({ menus: Array.isArray(items) ? items : [], menusFailed: false }),
     (): MenusAnswer => ({ menus: [], menusFailed: true }),
   );
-  const initial = await api
+  const initialAnswer = api
     .post<InitialLoadData>('auth/get_initial_load_data', {})
     .catch((): InitialLoadData | null => null);
+  latestInitial = initialAnswer;
+  const initial = await initialAnswer;
   return { data: { user: answer.user, initial, menus: [], menusFailed: false, menusPending: true }, menus };
+}
+
+/** The initial load data of the latest session check (null until one asks for it). */
+let latestInitial: Promise<InitialLoadData | null> | null = null;
+
+/**
+ * The initial load data as the latest session check answers it, for code that runs before the session is
+ * rendered (issue 11: a screen's first request started when its chunk runs, e.g. a checklist API call needs the
+ * token it carries). Null when no check has asked for it (signed out).
+ */
+export function initialLoadData(): Promise<InitialLoadData | null> {
+  return latestInitial ?? Promise.resolve(null);
 }
 
 /** The first session check, started by main.tsx beside the texts instead of after the first render. */

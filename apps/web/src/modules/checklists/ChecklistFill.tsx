@@ -29,7 +29,7 @@ import {
   type ChecklistRecord,
 } from '@suite/shared/checklists/index';
 import type { StoredFile } from '@suite/shared/files/files.schema';
-import { formatDateTime } from '@suite/shared';
+import { formatDateTime } from '@suite/shared/format/date-format';
 import { hasPermission } from '@suite/shared/users/permissions';
 import { useSnackbar } from '../../app/snackbar';
 import { isApiError } from '../../platform/api';
@@ -44,6 +44,7 @@ import {
   pdfUrl,
   useChecklistToken,
 } from './checklists.api';
+import { checklistFormQuery, hintChecklistForm, knownChecklistForm, loadChecklist } from './checklist-open';
 import { FieldCell, FieldView, type FieldError } from './FieldView';
 import { FieldContext, type FieldContextValue } from './field-context';
 import { FieldStyles } from '../settings/lite-fields';
@@ -73,28 +74,27 @@ const localStore = () => {
   }
 };
 
-/** The form of a checklist, known from the list row that opened it: checklist and form then load side by side. */
-const formHints = new Map<number, number>();
-export function hintChecklistForm(checklistId: number, formId: number) {
-  formHints.set(checklistId, formId);
-}
-
 export function ChecklistFill({ checklistId, onClose }: { checklistId: number; onClose: () => void }) {
   const { t } = useTranslation();
   useChecklistToken();
+  // The checklist and its form load side by side when its form is known (checklist-open.ts: from the list row
+  // that opened it, remembered on this device, or asked for when the page's chunk ran).
   const checklist = useQuery({
     queryKey: checklistKeys.one(checklistId),
-    queryFn: () => checklistsApi.get(checklistId),
+    queryFn: () => loadChecklist(checklistId),
     staleTime: 0,
     gcTime: 0,
   });
-  const formId = checklist.data?.form_id ?? formHints.get(checklistId);
+  const formId = checklist.data?.form_id ?? knownChecklistForm(checklistId);
   const form = useQuery({
-    queryKey: ['checklists', 'form', formId],
-    queryFn: () => checklistsApi.formProperties(formId!),
+    ...checklistFormQuery(formId),
     enabled: Boolean(formId),
     staleTime: 60_000,
   });
+  const answeredForm = checklist.data?.form_id;
+  useEffect(() => {
+    if (answeredForm) hintChecklistForm(checklistId, answeredForm);
+  }, [checklistId, answeredForm]);
   if (checklist.isError || form.isError) {
     return (
       <Box>

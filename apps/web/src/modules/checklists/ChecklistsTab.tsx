@@ -7,19 +7,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LoadingBar } from '../../app/LoadingBar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ChecklistBase } from '@suite/shared/checklists/index';
-import { formatDateTime } from '@suite/shared';
+import type { ChecklistBase } from '@suite/shared/checklists/checklist-status';
+import { formatDateTime } from '@suite/shared/format/date-format';
 import type { RecordTabProps } from '../../app/record-tabs';
+import { lazyComponent } from '../../platform/lazy-component';
 import { EmptyTab } from '../customers/EmptyTab';
 import { RowsTable } from '../orders/RowsTable';
-import { ChecklistFill, hintChecklistForm } from './ChecklistFill';
+import { hintChecklistForm } from './checklist-open';
 import { checklistKeys, checklistsApi, useChecklistToken } from './checklists.api';
 import { StatusChip } from './StatusChip';
-import { NewChecklistDialog } from './NewChecklistDialog';
 import { useDeleteColumn } from './checklist-remove';
+
+// Issue 11: the tab's first view is the list of the record's checklists (its request starts when this chunk runs,
+// checklist-open.ts). The fill-in screen (every field type, the file and signature inputs) and the "new checklist"
+// dialog load when they are opened, and the fill-in as soon as the pointer or the focus comes into the list; a
+// checklist opened by its address (?checklist=<id>) loads it at once, beside the checklist and its form.
+const ChecklistFill = lazyComponent(() => import('./ChecklistFill').then((m) => m.ChecklistFill));
+const NewChecklistDialog = lazyComponent(() =>
+  import('./NewChecklistDialog').then((m) => m.NewChecklistDialog),
+);
+const preloadFill = () => void ChecklistFill.preload();
+if (/[?&]checklist=\d/.test(globalThis.location?.search ?? '')) preloadFill();
 
 /** The tabs of record-tabs.tsx, one per module (spec 02 §7: the per-module checklist bases). */
 export const OrderChecklistsTab = (p: RecordTabProps) => <ChecklistsTab base="orderchecklists" {...p} />;
@@ -61,10 +72,15 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
       { replace: !id },
     );
 
-  if (open) return <ChecklistFill checklistId={open} onClose={() => openChecklist(null)} />;
+  if (open)
+    return (
+      <Suspense fallback={<LoadingBar />}>
+        <ChecklistFill checklistId={open} onClose={() => openChecklist(null)} />
+      </Suspense>
+    );
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
+    <Box sx={{ maxWidth: 1100 }} onPointerOver={preloadFill} onFocus={preloadFill}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
           {t('checklists.newChecklist')}
@@ -96,17 +112,19 @@ export function ChecklistsTab({ base, recordId, readOnly }: RecordTabProps & { b
         />
       )}
       {adding ? (
-        <NewChecklistDialog
-          base={base}
-          recordId={recordId}
-          existing={list.data ?? []}
-          onClose={() => setAdding(false)}
-          onCreated={(id) => {
-            setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: checklistKeys.ofRecord(base, recordId) });
-            openChecklist(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewChecklistDialog
+            base={base}
+            recordId={recordId}
+            existing={list.data ?? []}
+            onClose={() => setAdding(false)}
+            onCreated={(id) => {
+              setAdding(false);
+              void queryClient.invalidateQueries({ queryKey: checklistKeys.ofRecord(base, recordId) });
+              openChecklist(id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

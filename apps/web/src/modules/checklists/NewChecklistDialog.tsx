@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistBase } from '@suite/shared/checklists/index';
-import { formatDateTime } from '@suite/shared';
+import { formatDateTime } from '@suite/shared/format/date-format';
 import { LoadingBar } from '../../app/LoadingBar';
 import { useSnackbar } from '../../app/snackbar';
 import { isApiError } from '../../platform/api';

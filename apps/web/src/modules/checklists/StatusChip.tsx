@@ -1,8 +1,11 @@
-import Chip from '@mui/material/Chip';
+import { CHECKLIST_STATUS } from '@suite/shared/checklists/checklist-status';
 import { useTranslation } from 'react-i18next';
-import { CHECKLIST_STATUS } from '@suite/shared/checklists/index';
+import { LiteChip } from '../settings/lite-chip';
 
-/** spec 02 §3: status 1 draft, 2 completed, 3 inactive. */
+/**
+ * spec 02 §3: status 1 draft, 2 completed, 3 inactive. Issue 11: a plain element drawn as MUI's small Chip (the
+ * record's checklist tab shows one per row on its first view).
+ */
 export function StatusChip({ status }: { status: number }) {
   const { t } = useTranslation();
   const color =
@@ -12,7 +15,7 @@ export function StatusChip({ status }: { status: number }) {
         ? 'info'
         : 'default';
   return (
-    <Chip
+    <LiteChip
       size="small"
       color={color}
       variant={status === CHECKLIST_STATUS.completed ? 'filled' : 'outlined'}

@@ -1,9 +1,9 @@
 // The calls of the checklist screens (spec 02 §7 "Checklists and reports", issue 8): forms in the main API
 // (/api/forms), checklists through the checklist API (/checklistapi/, header access-token = the
 // checklistapiconfig.accesstoken of the initial load data), the PDF and its sharing in the main API.
-import type { ChecklistBase, ChecklistForm, ChecklistRecord } from '@suite/shared/checklists/index';
-import { CHECKLIST_BASES } from '@suite/shared/checklists/index';
-import { useSession } from '../../platform/session';
+import type { ChecklistForm, ChecklistRecord } from '@suite/shared/checklists/index';
+import { CHECKLIST_BASES, type ChecklistBase } from '@suite/shared/checklists/checklist-status';
+import { initialLoadData, useSession } from '../../platform/session';
 import { api, apiLanguage, apiReactions, createApiClient, type ApiClient } from '../../platform/api';
 
 export type ListAnswer<T> = { items: T[]; total?: number; totalcapped?: boolean };
@@ -41,6 +41,15 @@ let token = '';
 /** The checklist API token of the initial load data (set by the screens from the session). */
 export function setChecklistToken(value: string | null | undefined) {
   token = value ?? '';
+}
+
+/**
+ * Runs a checklist API call once the token is known: a request started when a screen's chunk runs (issue 11),
+ * before the screen has read the session, takes the token from the initial load data.
+ */
+export async function withChecklistToken<T>(call: () => Promise<T>): Promise<T> {
+  if (!token) setChecklistToken((await initialLoadData())?.checklistapiconfig?.accesstoken);
+  return call();
 }
 
 const checklistApi: ApiClient = createApiClient({

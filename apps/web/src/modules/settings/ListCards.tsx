@@ -6,7 +6,7 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../app/LoadingBar';
-import { LiteSelect, SvgPath } from './lite-fields';
+import { LiteCheckbox, LiteSelect, SvgPath } from './lite-fields';
 import { nextCardSort, pageRange, type CardSortOption, type ListCardFields } from './resource-list.logic';
 
 // Issue 11: the phone's first view of a list is drawn with light elements (native checkbox, select and buttons)
@@ -166,15 +166,12 @@ export function ListCards<Row extends { id: number }>(props: ListCardsProps<Row>
           return (
             <li key={row.id} data-testid="list-card">
               {selectable ? (
-                <span className="sf-ctl sf-small list-card-check">
-                  <input
-                    type="checkbox"
-                    className="sf-check"
-                    checked={props.chosen.includes(row.id)}
-                    onChange={(e) => props.onToggle(row.id, e.target.checked)}
-                    aria-label={typeof title === 'string' ? title : String(row.id)}
-                  />
-                </span>
+                <LiteCheckbox
+                  className="list-card-check"
+                  checked={props.chosen.includes(row.id)}
+                  onChange={(on) => props.onToggle(row.id, on)}
+                  label={typeof title === 'string' ? title : String(row.id)}
+                />
               ) : null}
               <button
                 type="button"

@@ -372,7 +372,7 @@ export const FieldStyles = memo(function FieldStyles() {
             },
           },
           ...Object.fromEntries(
-            (['success', 'warning', 'error'] as const).map((c) => [
+            (['primary', 'success', 'warning', 'error'] as const).map((c) => [
               `.sf-toggle.sf-${c}[aria-pressed="true"]`,
               {
                 color: theme.palette[c].main,
@@ -729,6 +729,29 @@ export function LiteChoice({
         ) : null}
       </span>
     </label>
+  );
+}
+
+/** A checkbox named by `label` for screen readers only (MUI's small Checkbox with an aria-label). */
+export function LiteCheckbox(props: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <span className={cx('sf-ctl sf-small', props.className)} style={props.style}>
+      <input
+        type="checkbox"
+        className="sf-check"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-label={props.label}
+      />
+    </span>
   );
 }
 

@@ -45,6 +45,7 @@ import { useRememberedState } from '../../platform/remembered-state';
 import { useActiveList, useUsers } from './lookups';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry } from './hours.api';
+import { pageButtonLabel } from '../settings/pagination-labels';
 import { HourAmount, RejectionComment, StateChip } from './StateChip';
 import { HourDialog, type NamedRow } from './HourDialog';
 import { useSession } from '../../platform/session';
@@ -350,6 +351,7 @@ function ApprovalPage({ kind }: { kind: 'hours' | 'absence' }) {
           rowsPerPageOptions={[PAGE]}
           onPageChange={(_, p) => setPage(p)}
           labelDisplayedRows={({ from, to, count }) => t('timer.rows', { from, to, count })}
+          getItemAriaLabel={pageButtonLabel(t)}
         />
       </Paper>
       <HourDialog

@@ -1,59 +1,91 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatDate } from '@suite/shared/format/date-format';
 import type { HourWeekDay } from '@suite/shared/hours/hours.schema';
 import { useTranslation } from 'react-i18next';
+import { LiteCheckbox } from '../settings/lite-fields';
 import type { HourEntry } from './hours.api';
 import { StateChip } from './StateChip';
 import { dayList, deliverableDays, formatHours, isoWeekday } from './week.logic';
 
+// Issue 11: the day list is the phone's first view of the week. Its days and entries are plain elements (a native
+// button per entry, lite-fields' checkbox) styled by ONE rule set on the list (DAYS_SX), drawn as the outlined
+// Paper, List, ListItemButton, Typography and Checkbox they replace, instead of MUI components with Emotion styles
+// each. The checkbox needs lite-fields' FieldStyles, mounted by the page.
+const DAYS_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  '& .day': {
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+  },
+  '& .day-head': { display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, py: 0.25 },
+  '& .day-name': { flex: 1, minWidth: 0 },
+  '& .day-title, & .day-total': { typography: 'body1', fontWeight: 600, m: 0 },
+  '& .day-title.red, & .day-holiday': { color: 'error.dark' },
+  '& .day-holiday': { typography: 'caption', display: 'block' },
+  '& .entries': { listStyle: 'none', m: 0, p: 0 },
+  '& .entry': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'block',
+    width: '100%',
+    px: 1,
+    py: 0.75,
+    borderTop: 1,
+    borderColor: 'divider',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: 'background-color 150ms cubic-bezier(0.4, 0, 0.2, 1)',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { bgcolor: 'action.focus' },
+  },
+  '& .entry-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
+  '& .entry-hours': { typography: 'body1', fontWeight: 600, minWidth: 48 },
+  '& .entry-times, & .entry-text': { typography: 'body2', color: 'text.secondary' },
+  '& .entry-type': { typography: 'body2', flex: '1 1 120px', minWidth: 0 },
+  '& .entry-type, & .entry-text': {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .entry-rejection': { typography: 'body2', display: 'block', fontWeight: 600, color: 'error.dark' },
+} as const;
+
 /** One entry as a line: times and break, hours, the work or absence type, the order, its state and a rejection. */
-export function EntryLine({ entry, onOpen }: { entry: HourEntry; onOpen: () => void }) {
+function EntryLine({ entry, onOpen }: { entry: HourEntry; onOpen: () => void }) {
   const { t } = useTranslation();
   const times = entry.start && entry.end ? `${entry.start}–${entry.end}` : '';
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        onClick={onOpen}
-        data-entry={entry.id}
-        sx={{ display: 'block', px: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, minWidth: 48 }}>
-            {t('timer.hoursShort', { hours: formatHours(entry.amount) })}
-          </Typography>
+    <li>
+      <button type="button" className="entry" onClick={onOpen} data-entry={entry.id}>
+        <span className="entry-row">
+          <span className="entry-hours">{t('timer.hoursShort', { hours: formatHours(entry.amount) })}</span>
           {times && (
-            <Typography variant="body2" color="text.secondary">
+            <span className="entry-times">
               {times}
               {entry.break ? ` (${entry.break} min)` : ''}
-            </Typography>
+            </span>
           )}
-          <Typography variant="body2" sx={{ flex: '1 1 120px', minWidth: 0 }} noWrap>
+          <span className="entry-type">
             {entry.worktypename ?? entry.absencetypename}
             {entry.ordernumber !== null ? ` · ${entry.ordernumber}` : ''}
-          </Typography>
+          </span>
           <StateChip state={entry.state} locked={entry.locked} />
-        </Stack>
-        {entry.description && (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {entry.description}
-          </Typography>
-        )}
+        </span>
+        {entry.description && <span className="entry-text">{entry.description}</span>}
         {entry.state === 'not_approved' && entry.comment && (
-          <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.dark' }} data-rejection>
+          <span className="entry-rejection" data-rejection>
             {t('timer.rejectedBy', { comment: entry.comment })}
-          </Typography>
+          </span>
         )}
-      </ListItemButton>
-    </ListItem>
+      </button>
+    </li>
   );
 }
 
@@ -76,36 +108,31 @@ export function DayList(props: {
   const { t } = useTranslation();
   const choosable = deliverableDays(props.entries, props.days, props.lockedDays);
   return (
-    <Stack sx={{ gap: 1 }}>
+    <Box sx={DAYS_SX}>
       {dayList(props.entries, props.days).map((day) => {
         const wd = isoWeekday(day.date);
         const holiday = props.weekDays?.find((w) => w.date === day.date)?.holiday ?? null;
         const locked = props.lockedDays.has(day.date);
         return (
-          <Paper key={day.date} variant="outlined" data-day={day.date}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, px: 0.5, py: 0.25 }}>
+          <div key={day.date} className="day" data-day={day.date}>
+            <div className="day-head">
               {props.canDeliver && (
-                <Checkbox
-                  size="small"
+                <LiteCheckbox
                   checked={props.chosen.has(day.date)}
                   disabled={!choosable.has(day.date)}
-                  onChange={(e) => props.onChoose(day.date, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': `${t('timer.chooseDay')} ${formatDate(day.date)}` } }}
+                  onChange={(on) => props.onChoose(day.date, on)}
+                  label={`${t('timer.chooseDay')} ${formatDate(day.date)}`}
                 />
               )}
-              <Box sx={{ flex: 1, minWidth: 0, pl: props.canDeliver ? 0 : 1 }}>
-                <Typography sx={{ fontWeight: 600, color: wd === 7 || holiday ? 'error.dark' : undefined }}>
+              <div className="day-name" style={props.canDeliver ? undefined : { paddingLeft: 8 }}>
+                <p className={wd === 7 || holiday ? 'day-title red' : 'day-title'}>
                   {t(`timer.weekday_${wd}`)} {formatDate(day.date)}
-                </Typography>
-                {holiday && (
-                  <Typography variant="caption" sx={{ color: 'error.dark' }}>
-                    {holiday}
-                  </Typography>
-                )}
-              </Box>
-              <Typography sx={{ fontWeight: 600 }} data-day-total={day.date}>
+                </p>
+                {holiday && <span className="day-holiday">{holiday}</span>}
+              </div>
+              <p className="day-total" data-day-total={day.date}>
                 {t('timer.hoursShort', { hours: formatHours(day.total) })}
-              </Typography>
+              </p>
               {props.canLog && !locked && (
                 <IconButton
                   aria-label={`${t('timer.newHours')} ${formatDate(day.date)}`}
@@ -114,17 +141,17 @@ export function DayList(props: {
                   <Add />
                 </IconButton>
               )}
-            </Stack>
+            </div>
             {day.entries.length > 0 && (
-              <List disablePadding>
+              <ul className="entries">
                 {day.entries.map((e) => (
                   <EntryLine key={e.id} entry={e} onOpen={() => props.onOpen(e)} />
                 ))}
-              </List>
+              </ul>
             )}
-          </Paper>
+          </div>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

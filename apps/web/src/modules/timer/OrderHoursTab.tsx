@@ -30,6 +30,7 @@ import { orderKeys, ordersApi } from '../orders/orders.api';
 import { HourDialog, type HourDraft, type NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi } from './hours.api';
+import { pageButtonLabel } from '../settings/pagination-labels';
 import { HourAmount, RejectionComment, StateChip } from './StateChip';
 import { addDays, formatHours, sumHours, today } from './week.logic';
 
@@ -229,6 +230,7 @@ export function OrderHoursTab({ recordId, readOnly }: RecordTabProps) {
             rowsPerPageOptions={[PAGE]}
             onPageChange={(_, p) => setPage(p)}
             labelDisplayedRows={({ from: f, to: tt, count }) => t('timer.rows', { from: f, to: tt, count })}
+            getItemAriaLabel={pageButtonLabel(t)}
           />
         </Paper>
       )}

@@ -1,16 +1,19 @@
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { HourState } from '@suite/shared/hours/hours.schema';
 import { useTranslation } from 'react-i18next';
+import { LiteChip } from '../settings/lite-chip';
 import { STATE_COLOR, formatHours } from './week.logic';
 
-/** An entry's state as colour and text (spec 02 §4): not delivered, delivered, approved, not approved; the lock. */
+/**
+ * An entry's state as colour and text (spec 02 §4): not delivered, delivered, approved, not approved; the lock.
+ * Issue 11: a plain element drawn as MUI's small Chip (the week shows one per entry).
+ */
 export function StateChip({ state, locked }: { state: HourState; locked?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Chip
+    <LiteChip
       size="small"
       color={STATE_COLOR[state]}
       variant={state === 'not_delivered' ? 'outlined' : 'filled'}

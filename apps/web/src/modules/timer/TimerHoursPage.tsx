@@ -6,18 +6,8 @@ import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -31,18 +21,19 @@ import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../app/confirm-dialog';
 import { useSnackbar } from '../../app/snackbar';
 import { lazyComponent } from '../../platform/lazy-component';
-import { useRememberedState } from '../../platform/remembered-state';
+import { readRemembered, useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
 import { activeListQuery, useActiveList, useUsers } from './lookups';
 import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
+import { LiteChip } from '../settings/lite-chip';
+import { FieldStyles, LiteSelect } from '../settings/lite-fields';
 import { AfterFirstPaint } from '../settings/use-stepwise';
+import type { ExtraRow } from './AddRowDialog';
 import { DayList } from './DayList';
 import type { HourDraft, NamedRow } from './HourDialog';
 import { readHourProblem } from './hour-errors';
 import { hourKeys, hoursApi, type HourEntry, type HourWeek } from './hours.api';
-import { OrderPicker, type OrderOption } from './OrderPicker';
 import { StateChip } from './StateChip';
-import { WeekGridTable } from './WeekGrid';
 import {
   belowMinimum,
   buildGrid,
@@ -59,19 +50,21 @@ import {
   weekOf,
   type GridCell,
   type GridRow,
-  type RowKey,
 } from './week.logic';
 
-type ExtraRow = RowKey & {
-  ordernumber: number | null;
-  worktypename: string | null;
-  absencetypename: string | null;
-};
-
 // The entry dialog (and with it the validation rules) loads when it is first needed, or when the pointer or the
-// focus comes into the week, not with the first page (issue 11).
+// focus comes into the week, not with the first page (issue 11). So does the grid's "add row" dialog (MUI's
+// select and the order picker). The grid (MUI's table, tooltips and checkboxes) loads when it is shown: the
+// phone's first view is the day list, drawn with light elements.
 const HourDialog = lazyComponent(() => import('./HourDialog').then((m) => m.HourDialog));
-const preloadHourDialog = () => void HourDialog.preload();
+const AddRowDialog = lazyComponent(() => import('./AddRowDialog').then((m) => m.AddRowDialog));
+const WeekGridTable = lazyComponent(() => import('./WeekGrid').then((m) => m.WeekGridTable));
+const preloadDialogs = () => {
+  void HourDialog.preload();
+  void AddRowDialog.preload();
+  void WeekGridTable.preload();
+};
+const VIEW_KEY = 'timer.hours.view';
 
 // Issue 11: opening /timer/hours for one's own week, the week, the locked months and the work and absence types
 // are asked for as soon as this chunk runs (first-request.ts). The week's cache key needs the user's id, which
@@ -91,6 +84,16 @@ if (opening && !opening.search.get('user')) {
     startRequest(query.queryKey, query.queryFn);
   }
 }
+
+// The grid is the first view on a wide screen or when it was chosen (the page's own rule, below): its code loads
+// beside the week's answer.
+if (
+  opening &&
+  (readRemembered<string | null>(VIEW_KEY, null) === 'grid' ||
+    (readRemembered<string | null>(VIEW_KEY, null) === null &&
+      window.matchMedia?.('(min-width: 600px)').matches))
+)
+  void WeekGridTable.preload();
 
 function earlyWeek(start: string): string {
   return `hours-week:${start}`;
@@ -135,13 +138,15 @@ export function TimerHoursPage() {
   const users = useUsers();
 
   const style = weekQuery.data?.hourenterstyle ?? initial?.systemconfiguration?.hourenterstyle ?? 1;
-  const [viewChoice, setViewChoice] = useRememberedState<'grid' | 'days' | null>('timer.hours.view', null);
+  const [viewChoice, setViewChoice] = useRememberedState<'grid' | 'days' | null>(VIEW_KEY, null);
   // On a phone the day list is the default (the grid still scrolls inside itself when chosen).
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const view = viewChoice ?? (style === 1 && !narrow ? 'grid' : 'days');
   const [extraRows, setExtraRows] = useState<ExtraRow[]>([]);
   const [draft, setDraft] = useState<HourDraft | null>(null);
   const [addRow, setAddRow] = useState(false);
+  // Once opened, the "add row" dialog stays mounted (closed), so it keeps what was chosen as before.
+  const [addRowUsed, setAddRowUsed] = useState(false);
   const [chosenDays, setChosenDays] = useState<Set<string>>(new Set());
   const [busyCell, setBusyCell] = useState<string | null>(null);
 
@@ -242,42 +247,48 @@ export function TimerHoursPage() {
   const selectedName = employees.find((u) => u.id === userId)?.name ?? user?.name ?? '';
 
   return (
-    <Stack sx={{ gap: 1.5, minWidth: 0 }} onPointerOver={preloadHourDialog} onFocus={preloadHourDialog}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+      onPointerOver={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
+      {/* Issue 11: the employee picker, the view switch, the day list's checkboxes: lite-fields' native elements. */}
+      <FieldStyles />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {t('routes.timer_hours')}
         </Typography>
         {/* Issue 11: kept in place (disabled) while the users load, so the week below does not move down. */}
         {mayOthers && (employees.length > 0 || users.isPending) && (
-          <TextField
-            select
-            size="small"
-            label={t('timer.employee')}
-            disabled={employees.length === 0}
-            value={employees.length > 0 ? (userId ?? '') : ''}
-            onChange={(e) => go({ user: Number(e.target.value) })}
-            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {employees.map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {u.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <LiteSelect
+              size="small"
+              fullWidth
+              required
+              label={t('timer.employee')}
+              value={employees.length > 0 && userId ? String(userId) : ''}
+              options={employees.map((u) => ({ value: String(u.id), label: u.name ?? '' }))}
+              {...(employees.length > 0 ? { onChange: (v: string) => go({ user: Number(v) }) } : {})}
+            />
+          </Box>
         )}
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          aria-label={t('timer.view')}
-          onChange={(_, v: 'grid' | 'days' | null) => v && setViewChoice(v)}
-        >
-          <ToggleButton value="grid">{t('timer.viewGrid')}</ToggleButton>
-          <ToggleButton value="days">{t('timer.viewDays')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+        <div className="sf-toggles" role="group" aria-label={t('timer.view')}>
+          {(['grid', 'days'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="sf-toggle sf-primary"
+              style={{ padding: 7, minWidth: 0 }}
+              aria-pressed={view === v}
+              onClick={() => setViewChoice(v)}
+            >
+              {v === 'grid' ? t('timer.viewGrid') : t('timer.viewDays')}
+            </button>
+          ))}
+        </div>
+      </Box>
 
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         <IconButton aria-label={t('timer.previousWeek')} onClick={() => go({ date: shiftWeek(date, -1) })}>
           <ChevronLeft />
         </IconButton>
@@ -300,23 +311,23 @@ export function TimerHoursPage() {
           {t('timer.thisWeek')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <LiteChip
             label={`${t('timer.weekTotal')}: ${t('timer.hoursShort', { hours: formatHours(grid.total) })}`}
           />
-          <Chip
+          <LiteChip
             variant="outlined"
             label={`${t('timer.delivered')}: ${t('timer.hoursShort', { hours: formatHours(delivered) })}`}
           />
           {minimum > 0 && (
-            <Chip
+            <LiteChip
               variant="outlined"
               color={missing > 0 ? 'warning' : 'success'}
               label={t('timer.minimum', { hours: formatHours(minimum) })}
             />
           )}
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
       {!self && <Typography color="text.secondary">{selectedName}</Typography>}
       {/* The bar's place is kept while nothing loads: the week does not jump when it comes and goes. */}
       {weekQuery.isFetching ? <LoadingBar /> : <Box aria-hidden sx={{ height: 4 }} />}
@@ -349,92 +360,103 @@ export function TimerHoursPage() {
       {/* Issue 11: the heading, the week and its totals are painted first; the week's rows and actions (a longer
           render) right after, below them, so nothing moves. */}
       <AfterFirstPaint>
-        {view === 'grid' ? (
-          <>
-            {grid.rows.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                {t('timer.noHours')}
-              </Typography>
-            ) : (
-              <WeekGridTable
-                grid={grid}
-                days={week.days}
-                weekDays={weekQuery.data?.days}
-                readOnly={!canLog}
-                busyCell={busyCell}
-                lockedDays={lockedDays}
-                onCommit={(row, cell, text) => void commitCell(row, cell, text)}
-                onOpen={(row, cell) => {
-                  if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
-                  else setViewChoice('days');
+        {/* The grid's code may still be on its way: the rows and actions come together, so nothing moves. */}
+        <Suspense fallback={null}>
+          {view === 'grid' ? (
+            <>
+              {grid.rows.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {t('timer.noHours')}
+                </Typography>
+              ) : (
+                <WeekGridTable
+                  grid={grid}
+                  days={week.days}
+                  weekDays={weekQuery.data?.days}
+                  readOnly={!canLog}
+                  busyCell={busyCell}
+                  lockedDays={lockedDays}
+                  onCommit={(row, cell, text) => void commitCell(row, cell, text)}
+                  onOpen={(row, cell) => {
+                    if (cell.entries.length === 1) setDraft({ entry: cell.entries[0]! });
+                    else setViewChoice('days');
+                  }}
+                  {...(canDeliver
+                    ? {
+                        choosable: deliverableDays(entries, week.days, lockedDays),
+                        chosen: chosenDays,
+                        onChoose: chooseDay,
+                      }
+                    : {})}
+                />
+              )}
+              {grid.rows.length > 0 && (
+                // What the cells' colours mean (the states' names, spec 02 §4).
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
+                  {HOUR_STATES.map((state) => (
+                    <StateChip key={state} state={state} />
+                  ))}
+                </Box>
+              )}
+              {canLog && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('timer.gridHelp')}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <DayList
+              entries={entries}
+              days={week.days}
+              weekDays={weekQuery.data?.days}
+              chosen={chosenDays}
+              canDeliver={canDeliver}
+              canLog={canLog}
+              lockedDays={lockedDays}
+              onChoose={chooseDay}
+              onAdd={(d) => setDraft({ date: d, user_id: userId })}
+              onOpen={(entry) => setDraft({ entry })}
+            />
+          )}
+
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {canLog && view === 'grid' && (
+              <Button
+                startIcon={<Add />}
+                onClick={() => {
+                  setAddRow(true);
+                  setAddRowUsed(true);
                 }}
-                {...(canDeliver
-                  ? {
-                      choosable: deliverableDays(entries, week.days, lockedDays),
-                      chosen: chosenDays,
-                      onChoose: chooseDay,
-                    }
-                  : {})}
-              />
-            )}
-            {grid.rows.length > 0 && (
-              // What the cells' colours mean (the states' names, spec 02 §4).
-              <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
-                {HOUR_STATES.map((state) => (
-                  <StateChip key={state} state={state} />
-                ))}
-              </Stack>
+              >
+                {t('timer.addRow')}
+              </Button>
             )}
             {canLog && (
-              <Typography variant="body2" color="text.secondary">
-                {t('timer.gridHelp')}
-              </Typography>
+              <Button
+                startIcon={<Add />}
+                onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
+              >
+                {t('timer.newHours')}
+              </Button>
             )}
-          </>
-        ) : (
-          <DayList
-            entries={entries}
-            days={week.days}
-            weekDays={weekQuery.data?.days}
-            chosen={chosenDays}
-            canDeliver={canDeliver}
-            canLog={canLog}
-            lockedDays={lockedDays}
-            onChoose={chooseDay}
-            onAdd={(d) => setDraft({ date: d, user_id: userId })}
-            onOpen={(entry) => setDraft({ entry })}
-          />
-        )}
-
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {canLog && view === 'grid' && (
-            <Button startIcon={<Add />} onClick={() => setAddRow(true)}>
-              {t('timer.addRow')}
-            </Button>
-          )}
-          {canLog && (
-            <Button
-              startIcon={<Add />}
-              onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId })}
-            >
-              {t('timer.newHours')}
-            </Button>
-          )}
-          {canLog && (
-            <Button
-              startIcon={<EventBusy />}
-              onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId, kind: 'absence' })}
-            >
-              {t('timer.newAbsence')}
-            </Button>
-          )}
-          <Box sx={{ flex: 1 }} />
-          {canDeliver && (
-            <Button variant="contained" startIcon={<Send />} onClick={() => void deliver()}>
-              {chosenDays.size ? t('timer.deliverDays', { count: chosenDays.size }) : t('timer.deliverWeek')}
-            </Button>
-          )}
-        </Stack>
+            {canLog && (
+              <Button
+                startIcon={<EventBusy />}
+                onClick={() => setDraft({ date: defaultDay(week.days), user_id: userId, kind: 'absence' })}
+              >
+                {t('timer.newAbsence')}
+              </Button>
+            )}
+            <Box sx={{ flex: 1 }} />
+            {canDeliver && (
+              <Button variant="contained" startIcon={<Send />} onClick={() => void deliver()}>
+                {chosenDays.size
+                  ? t('timer.deliverDays', { count: chosenDays.size })
+                  : t('timer.deliverWeek')}
+              </Button>
+            )}
+          </Box>
+        </Suspense>
       </AfterFirstPaint>
 
       {draft ? (
@@ -458,17 +480,21 @@ export function TimerHoursPage() {
           />
         </Suspense>
       ) : null}
-      <AddRowDialog
-        open={addRow}
-        worktypes={worktypeRows}
-        absencetypes={absenceRows}
-        onClose={() => setAddRow(false)}
-        onAdd={(row) => {
-          setAddRow(false);
-          setExtraRows((rows) => [...rows, row]);
-        }}
-      />
-    </Stack>
+      {addRowUsed ? (
+        <Suspense fallback={null}>
+          <AddRowDialog
+            open={addRow}
+            worktypes={worktypeRows}
+            absencetypes={absenceRows}
+            onClose={() => setAddRow(false)}
+            onAdd={(row) => {
+              setAddRow(false);
+              setExtraRows((rows) => [...rows, row]);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
   );
 }
 
@@ -476,67 +502,4 @@ export function TimerHoursPage() {
 function defaultDay(days: string[]): string {
   const d = today();
   return days.includes(d) ? d : days[0]!;
-}
-
-/** A new grid line: an order (or none) and a work type, or an absence type. */
-function AddRowDialog(props: {
-  open: boolean;
-  worktypes: NamedRow[];
-  absencetypes: NamedRow[];
-  onClose: () => void;
-  onAdd: (row: ExtraRow) => void;
-}) {
-  const { t } = useTranslation();
-  const [order, setOrder] = useState<OrderOption | null>(null);
-  const [type, setType] = useState('');
-  if (!props.open) return null;
-  const [kind, id] = [type.slice(0, 1), Number(type.slice(1))];
-  const add = () => {
-    const work = kind === 'w' ? props.worktypes.find((w) => w.id === id) : undefined;
-    const absence = kind === 'a' ? props.absencetypes.find((w) => w.id === id) : undefined;
-    props.onAdd({
-      order_id: work ? (order?.id ?? null) : null,
-      ordernumber: work ? (order?.ordernumber ?? null) : null,
-      worktype_id: work?.id ?? null,
-      worktypename: work?.name ?? null,
-      absencetype_id: absence?.id ?? null,
-      absencetypename: absence?.name ?? null,
-    });
-    setOrder(null);
-    setType('');
-  };
-  return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t('timer.addRow')}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <TextField
-            select
-            size="small"
-            label={`${t('timer.field_worktype_id')} / ${t('timer.field_absencetype_id')}`}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-          >
-            {props.worktypes.map((w) => (
-              <MenuItem key={`w${w.id}`} value={`w${w.id}`}>
-                {w.name}
-              </MenuItem>
-            ))}
-            {props.absencetypes.map((a) => (
-              <MenuItem key={`a${a.id}`} value={`a${a.id}`}>
-                {t('timer.kind_absence')}: {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind !== 'a' && <OrderPicker value={order} onChange={setOrder} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!type} onClick={add}>
-          {t('common.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

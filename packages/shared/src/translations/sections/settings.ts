@@ -50,6 +50,18 @@ export const settings = {
     po: 'Przejdź do następnej strony',
     sw: 'Gå till nästa sida',
   },
+  firstPage: {
+    en: 'Go to first page',
+    no: 'Gå til første side',
+    po: 'Przejdź do pierwszej strony',
+    sw: 'Gå till första sidan',
+  },
+  lastPage: {
+    en: 'Go to last page',
+    no: 'Gå til siste side',
+    po: 'Przejdź do ostatniej strony',
+    sw: 'Gå till sista sidan',
+  },
   noRows: {
     en: 'Nothing here yet',
     no: 'Ingenting her ennå',
