@@ -23,7 +23,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { lazyComponent } from '../../platform/lazy-component';
 import { readRemembered, useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
-import { activeListQuery, useActiveList, useUsers } from './lookups';
+import { activeListQuery, useActiveList, usersQuery, useUsers } from './lookups';
 import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
 import { LiteChip } from '../settings/lite-chip';
 import { ListFilterSelect } from '../settings/ListFilterSelect';
@@ -80,8 +80,8 @@ if (opening && !opening.search.get('user')) {
     (week) => hourKeys.week(week.user_id, start),
   );
   startRequest(hourKeys.locked, hoursApi.lockedMonths);
-  for (const resource of ['worktypes', 'absenctypes']) {
-    const query = activeListQuery(resource);
+  // The hour additions and the users (the employee picker) are asked for by every render of the page too.
+  for (const query of [...['worktypes', 'absenctypes', 'houradditions'].map(activeListQuery), usersQuery()]) {
     startRequest(query.queryKey, query.queryFn);
   }
 }
