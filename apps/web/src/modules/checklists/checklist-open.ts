@@ -9,12 +9,12 @@ import { checklistKeys, checklistsApi, withChecklistToken } from './checklists.a
 import type { ChecklistRecord } from '@suite/shared/checklists/index';
 
 /** The record pages' address segment -> the checklist base of their checklist tab (record-tabs.tsx). */
-const TAB_BASES: Record<string, ChecklistBase> = {
+const TAB_BASES: Partial<Record<string, ChecklistBase>> = {
   orders: 'orderchecklists',
   customers: 'customerchecklists',
   offers: 'offerchecklists',
   equipments: 'equipmentchecklists',
-  internal_equipments: 'internalequipmentchecklists',
+  'internal-equipments': 'internalequipmentchecklists',
 };
 
 const FORMS_KEY = 'checklists.formOf';
@@ -81,16 +81,20 @@ export function startOpeningChecklist(id: number): void {
   if (formId) startForm(formId);
 }
 
-const opening = openingPage(
-  /^\/(orders|customers|offers|equipments|internal_equipments)\/(\d+)\/checklist\/?$/,
-);
-if (opening) {
-  const base = TAB_BASES[opening.match[1]!]!;
-  const recordId = Number(opening.match[2]);
+/** The checklist base and record of a record's checklist tab address (/orders/13/checklist), else null. */
+export function checklistTabOf(pathname: string): { base: ChecklistBase; recordId: number } | null {
+  const match = /^\/([a-z-]+)\/(\d+)\/checklist\/?$/.exec(pathname);
+  const base = match ? TAB_BASES[match[1]!] : undefined;
+  return base && Number(match![2]) > 0 ? { base, recordId: Number(match![2]) } : null;
+}
+
+const opening = openingPage(/^\/[a-z-]+\/\d+\/checklist\/?$/);
+const tab = opening && checklistTabOf(window.location.pathname);
+if (opening && tab) {
   const checklistId = Number(opening.search.get('checklist')) || null;
   if (checklistId) startOpeningChecklist(checklistId);
-  else if (recordId > 0)
-    startRequest(checklistKeys.ofRecord(base, recordId), () =>
-      withChecklistToken(() => checklistsApi.ofRecord(base, recordId)),
+  else
+    startRequest(checklistKeys.ofRecord(tab.base, tab.recordId), () =>
+      withChecklistToken(() => checklistsApi.ofRecord(tab.base, tab.recordId)),
     );
 }

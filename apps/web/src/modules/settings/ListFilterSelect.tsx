@@ -14,8 +14,10 @@ export type ListFilterSelectProps = {
   value: string;
   options: LiteOption[];
   onChange: (value: string) => void;
-  /** The field's width in pixels. */
-  width: number;
+  /** The field's width in pixels, or '100%' of its box (the box then sizes it). */
+  width: number | '100%';
+  /** Shown but not choosable (e.g. while its options load). */
+  disabled?: boolean;
 };
 
 const MuiFilterSelect = lazyComponent(() => import('./MuiFilterSelect').then((m) => m.MuiFilterSelect));
@@ -34,7 +36,7 @@ export function ListFilterSelect(props: ListFilterSelectProps) {
       label={props.label}
       value={props.value}
       options={props.options}
-      onChange={props.onChange}
+      {...(props.disabled ? {} : { onChange: props.onChange })}
       style={style}
     />
   );

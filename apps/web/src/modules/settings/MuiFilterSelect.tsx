@@ -10,6 +10,7 @@ export function MuiFilterSelect(props: ListFilterSelectProps) {
       size="small"
       label={props.label}
       value={props.value}
+      disabled={props.disabled}
       onChange={(e) => props.onChange(e.target.value)}
       sx={{ width: props.width }}
     >

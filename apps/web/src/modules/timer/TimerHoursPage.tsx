@@ -23,10 +23,11 @@ import { useSnackbar } from '../../app/snackbar';
 import { lazyComponent } from '../../platform/lazy-component';
 import { readRemembered, useRememberedState } from '../../platform/remembered-state';
 import { useSession } from '../../platform/session';
-import { activeListQuery, useActiveList, useUsers } from './lookups';
+import { activeListQuery, useActiveList, usersQuery, useUsers } from './lookups';
 import { openingPage, startEarly, startRequest, takeEarly } from '../settings/first-request';
 import { LiteChip } from '../settings/lite-chip';
-import { FieldStyles, LiteSelect } from '../settings/lite-fields';
+import { ListFilterSelect } from '../settings/ListFilterSelect';
+import { FieldStyles } from '../settings/lite-fields';
 import { AfterFirstPaint } from '../settings/use-stepwise';
 import type { ExtraRow } from './AddRowDialog';
 import { DayList } from './DayList';
@@ -79,8 +80,8 @@ if (opening && !opening.search.get('user')) {
     (week) => hourKeys.week(week.user_id, start),
   );
   startRequest(hourKeys.locked, hoursApi.lockedMonths);
-  for (const resource of ['worktypes', 'absenctypes']) {
-    const query = activeListQuery(resource);
+  // The hour additions and the users (the employee picker) are asked for by every render of the page too.
+  for (const query of [...['worktypes', 'absenctypes', 'houradditions'].map(activeListQuery), usersQuery()]) {
     startRequest(query.queryKey, query.queryFn);
   }
 }
@@ -252,7 +253,9 @@ export function TimerHoursPage() {
       onPointerOver={preloadDialogs}
       onFocus={preloadDialogs}
     >
-      {/* Issue 11: the employee picker, the view switch, the day list's checkboxes: lite-fields' native elements. */}
+      {/* Issue 11: the view switch, the day list's checkboxes and, on a phone, the employee picker: lite-fields'
+          native elements (on a wider screen the picker is MUI's select, loaded beside the page, as the lists'
+          filters). */}
       <FieldStyles />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
@@ -261,14 +264,13 @@ export function TimerHoursPage() {
         {/* Issue 11: kept in place (disabled) while the users load, so the week below does not move down. */}
         {mayOthers && (employees.length > 0 || users.isPending) && (
           <Box sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            <LiteSelect
-              size="small"
-              fullWidth
-              required
+            <ListFilterSelect
+              width="100%"
               label={t('timer.employee')}
+              disabled={employees.length === 0}
               value={employees.length > 0 && userId ? String(userId) : ''}
               options={employees.map((u) => ({ value: String(u.id), label: u.name ?? '' }))}
-              {...(employees.length > 0 ? { onChange: (v: string) => go({ user: Number(v) }) } : {})}
+              onChange={(v) => go({ user: Number(v) })}
             />
           </Box>
         )}

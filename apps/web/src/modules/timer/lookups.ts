@@ -22,10 +22,13 @@ export function activeListQuery(resource: string) {
 
 /** The company's users a picker may offer (GET users). */
 export function useUsers() {
-  return useQuery({
+  return useQuery({ ...usersQuery(), staleTime: 60_000, retry: false });
+}
+
+/** The key and request of useUsers (also started early, first-request.ts). */
+export function usersQuery() {
+  return {
     queryKey: ['users', 'other'],
     queryFn: () => api.get<UserLookupItem[]>('users', { purpose: 'other' }, { silent: true }),
-    staleTime: 60_000,
-    retry: false,
-  });
+  };
 }
