@@ -143,7 +143,13 @@ describe('api client', () => {
 describe('startEarlyGet (issue 11: a record opened by its address)', () => {
   it("starts the GET once, and the client's call of that address takes its answer once", async () => {
     const { api, startEarlyGet } = await import('./api');
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 20 }), { status: 200 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 20 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('window', {});
     vi.stubGlobal('fetch', fetch);
     try {
