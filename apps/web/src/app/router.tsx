@@ -60,6 +60,13 @@ const RECORD_GETS: [RegExp, string][] = [
   [/^\/customers\/([1-9]\d*)\//, 'customers/'],
   [/^\/orders\/([1-9]\d*)\//, 'orders/'],
 ];
+// The form of a customer or an order opened on its "Detaljer" tab loads beside the record page's chunk, not after
+// it has run (the record page asks for its open tab's code only then): the order's largest text is its form's
+// first field. The same chunks as the record page's lazy tabs (one module, one chunk).
+const RECORD_FORMS: [RegExp, () => Promise<unknown>][] = [
+  [/^\/customers\/[1-9]\d*\/detail$/, () => import('../modules/customers/CustomerForm')],
+  [/^\/orders\/[1-9]\d*\/detail$/, () => import('../modules/orders/OrderForm')],
+];
 let recordGetStarted = false;
 function startRecordGet(pathname: string): void {
   if (recordGetStarted) return;
@@ -67,6 +74,9 @@ function startRecordGet(pathname: string): void {
   for (const [pattern, path] of RECORD_GETS) {
     const m = pattern.exec(pathname);
     if (m) startEarlyGet(`${path}${m[1]}`);
+  }
+  for (const [pattern, load] of RECORD_FORMS) {
+    if (pattern.test(pathname)) void load().catch(() => undefined);
   }
 }
 

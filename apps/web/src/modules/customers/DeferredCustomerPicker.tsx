@@ -24,7 +24,7 @@ export function DeferredCustomerPicker(props: CustomerPickerProps) {
       helperText={props.helperText}
       size={props.size}
       placeholder={props.placeholder}
-      preload={() => void CustomerPicker.preload()}
+      preload={CustomerPicker.preload}
       heavy={(autoFocus) => <CustomerPicker {...props} autoFocus={autoFocus} />}
     />
   );

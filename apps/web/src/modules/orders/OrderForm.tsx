@@ -415,7 +415,7 @@ export function OrderForm({
                       disabled={dis}
                       error={Boolean(fieldState.error)}
                       helperText={error}
-                      preload={() => void OrderAutocompletes.preload()}
+                      preload={OrderAutocompletes.preload}
                       heavy={(autoFocus) => (
                         <OrderAutocompletes
                           multiple
@@ -484,7 +484,7 @@ export function OrderForm({
                       disabled={dis || !customer}
                       error={Boolean(fieldState.error)}
                       helperText={error}
-                      preload={() => void OrderAutocompletes.preload()}
+                      preload={OrderAutocompletes.preload}
                       heavy={(autoFocus) => (
                         <OrderAutocompletes
                           autoFocus={autoFocus}

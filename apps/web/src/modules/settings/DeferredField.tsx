@@ -2,7 +2,7 @@
 // first as a light stand-in of the same size showing the current value (lite-fields' outlined input, role
 // combobox); the real component's code is asked for when the pointer comes near or the stand-in gets the focus, and
 // it takes the stand-in's place, focused, when the user means to use it. A disabled field never loads it.
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { ARROW_DROP_DOWN, LiteTextField } from './lite-fields';
 
 export type StandInProps = {
@@ -18,14 +18,19 @@ export type StandInProps = {
 };
 
 /**
- * The stand-in, then the real field (rendered by `heavy(autoFocus)`) once `activate` was called; while the real
- * one's code loads the stand-in stays. `preload` is called on the first sign of use (pointer over, focus).
+ * The stand-in, then the real field (rendered by `heavy(autoFocus)`). `preload` (the real one's code) is asked for
+ * on the first sign of use (pointer over, focus); the focus or a press swaps the real one in once its code is there,
+ * the stand-in keeping the focus meanwhile. The real one takes the focus only if the stand-in still had it.
  */
 export function DeferredField(
-  props: StandInProps & { preload: () => void; heavy: (autoFocus: boolean) => ReactNode },
+  props: StandInProps & { preload: () => Promise<unknown>; heavy: (autoFocus: boolean) => ReactNode },
 ) {
-  const [active, setActive] = useState(false);
+  const [active, setActive] = useState<{ focus: boolean } | null>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const { preload, heavy, text, ...rest } = props;
+  const activate = () => {
+    void preload().then(() => setActive((now) => now ?? { focus: document.activeElement === input.current }));
+  };
   const standIn = (
     <LiteTextField
       {...rest}
@@ -33,20 +38,18 @@ export function DeferredField(
       readOnly
       fullWidth
       endIcon={ARROW_DROP_DOWN}
+      inputRef={input}
       inputProps={{
         role: 'combobox',
         'aria-expanded': false,
         'aria-autocomplete': 'list',
-        onPointerEnter: preload,
-        onFocus: () => {
-          preload();
-          setActive(true);
-        },
-        onPointerDown: () => setActive(true),
+        onPointerEnter: () => void preload(),
+        onFocus: activate,
+        onPointerDown: activate,
         style: { cursor: props.disabled ? 'default' : 'pointer' },
       }}
     />
   );
   if (!active || props.disabled) return standIn;
-  return <Suspense fallback={standIn}>{heavy(true)}</Suspense>;
+  return <Suspense fallback={standIn}>{heavy(active.focus)}</Suspense>;
 }
