@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceKeys, invoicesApi, type InvoiceLog } from './invoices.api';
+import { pageButtonLabel } from '../settings/pagination-labels';
 
 const LIMIT = 50;
 
@@ -83,6 +84,7 @@ export function InvoiceLogsPage() {
             rowsPerPageOptions={[LIMIT]}
             onPageChange={(_, p) => setPage(p)}
             labelDisplayedRows={({ from, to, count }) => t('invoices.rows', { from, to, count })}
+            getItemAriaLabel={pageButtonLabel(t)}
           />
         </Paper>
       )}

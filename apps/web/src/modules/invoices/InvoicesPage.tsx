@@ -23,6 +23,7 @@ import { useSession } from '../../platform/session';
 import { CustomerPicker } from '../customers/CustomerPicker';
 import { BatchProgress, BatchSendDialog, InvoiceExportDialog } from './InvoiceExportDialog';
 import { InvoiceTable } from './InvoiceTable';
+import { pageButtonLabel } from '../settings/pagination-labels';
 import {
   invoiceKeys,
   invoiceRights,
@@ -210,6 +211,7 @@ export function InvoicesPage() {
             rowsPerPageOptions={[25, 50, 100]}
             labelRowsPerPage={t('invoices.rowsPerPage')}
             labelDisplayedRows={({ from, to, count }) => t('invoices.rows', { from, to, count })}
+            getItemAriaLabel={pageButtonLabel(t)}
           />
         </Paper>
       )}
