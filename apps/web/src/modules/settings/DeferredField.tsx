@@ -20,7 +20,7 @@ export type StandInProps = {
 /**
  * The stand-in, then the real field (rendered by `heavy(autoFocus)`). `preload` (the real one's code) is asked for
  * on the first sign of use (pointer over, focus); the focus or a press swaps the real one in once its code is there,
- * the stand-in keeping the focus meanwhile. The real one takes the focus only if the stand-in still had it.
+ * the stand-in keeping the focus meanwhile. The real one takes the focus if the stand-in was pressed or has it.
  */
 export function DeferredField(
   props: StandInProps & { preload: () => Promise<unknown>; heavy: (autoFocus: boolean) => ReactNode },
@@ -28,8 +28,11 @@ export function DeferredField(
   const [active, setActive] = useState<{ focus: boolean } | null>(null);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const { preload, heavy, text, ...rest } = props;
-  const activate = () => {
-    void preload().then(() => setActive((now) => now ?? { focus: document.activeElement === input.current }));
+  // A press means to use the field (the focus follows the press, maybe after the code is there).
+  const activate = (pressed: boolean) => {
+    void preload().then(() =>
+      setActive((now) => now ?? { focus: pressed || document.activeElement === input.current }),
+    );
   };
   const standIn = (
     <LiteTextField
@@ -44,8 +47,8 @@ export function DeferredField(
         'aria-expanded': false,
         'aria-autocomplete': 'list',
         onPointerEnter: () => void preload(),
-        onFocus: activate,
-        onPointerDown: activate,
+        onFocus: () => activate(false),
+        onPointerDown: () => activate(true),
         style: { cursor: props.disabled ? 'default' : 'pointer' },
       }}
     />
