@@ -24,7 +24,6 @@ import { preloadScreen, SCREENS, SCREENS_WITHOUT_DATA_CACHE } from './screens';
 import { BootFrameDone } from '../platform/boot-frame';
 import { loadWithTimeout } from '../platform/chunk-load';
 import { lazyComponent } from '../platform/lazy-component';
-import { startEarlyGet } from '../platform/api';
 
 // The signed-in shell (top bar, menu) is not needed for /login: it loads with the first signed-in page.
 const loadMainLayout = () => import('./layout/MainLayout').then((m) => m.MainLayout);
@@ -44,7 +43,7 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   const signedInPage = route.meta.layout !== 'none';
   // A signed-out visitor of a signed-in page goes to /login: nothing of that page is needed.
   if (signedInPage && !signedIn) return;
-  if (signedIn) startRecordGet(pathname);
+  if (signedIn) startRecordForm(pathname);
   // The layout and the data cache first: every signed-in page renders inside them, and a screen's import asks for
   // its many small chunks at once, which over HTTP/1.1 (six connections) queued the layout behind them.
   // Through the lazy components, so that they are drawn at once when the router comes to them.
@@ -53,28 +52,18 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   preloadScreen(route.meta.screen, texts);
 }
 
-// Issue 11 (session 14): a customer or an order opened by its address (any tab) is asked for beside the screen's
-// chunks, not once they have all arrived and run (the header, the page's largest text, waits for it). The record
-// page's own call of the same address takes the answer (api.ts startEarlyGet). Once per page load.
-const RECORD_GETS: [RegExp, string][] = [
-  [/^\/customers\/([1-9]\d*)\//, 'customers/'],
-  [/^\/orders\/([1-9]\d*)\//, 'orders/'],
-];
-// The form of a customer or an order opened on its "Detaljer" tab loads beside the record page's chunk, not after
-// it has run (the record page asks for its open tab's code only then): the order's largest text is its form's
-// first field. The same chunks as the record page's lazy tabs (one module, one chunk).
+// Issue 11 (session 14): the form of a customer or an order opened on its "Detaljer" tab loads beside the record
+// page's chunk, not after it has run (the record page asks for its open tab's code only then): the order's largest
+// text is its form's first field. The same chunks as the record page's lazy tabs (one module, one chunk). The
+// record itself is asked for by index.html as soon as the session check answers (its `firstScreens`).
 const RECORD_FORMS: [RegExp, () => Promise<unknown>][] = [
   [/^\/customers\/[1-9]\d*\/detail$/, () => import('../modules/customers/CustomerForm')],
   [/^\/orders\/[1-9]\d*\/detail$/, () => import('../modules/orders/OrderForm')],
 ];
-let recordGetStarted = false;
-function startRecordGet(pathname: string): void {
-  if (recordGetStarted) return;
-  recordGetStarted = true;
-  for (const [pattern, path] of RECORD_GETS) {
-    const m = pattern.exec(pathname);
-    if (m) startEarlyGet(`${path}${m[1]}`);
-  }
+let recordFormStarted = false;
+function startRecordForm(pathname: string): void {
+  if (recordFormStarted) return;
+  recordFormStarted = true;
   for (const [pattern, load] of RECORD_FORMS) {
     if (pattern.test(pathname)) void load().catch(() => undefined);
   }

@@ -139,32 +139,3 @@ describe('api client', () => {
     await expect(client.post('notifications/set_all_as_read')).resolves.toBeUndefined();
   });
 });
-
-describe('startEarlyGet (issue 11: a record opened by its address)', () => {
-  it("starts the GET once, and the client's call of that address takes its answer once", async () => {
-    const { api, startEarlyGet } = await import('./api');
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ id: 20 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('window', {});
-    vi.stubGlobal('fetch', fetch);
-    try {
-      startEarlyGet('customers/20');
-      startEarlyGet('customers/20');
-      expect(fetch).toHaveBeenCalledTimes(1);
-      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-      expect(url).toBe('/api/customers/20');
-      expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
-      expect(await api.get('customers/20')).toEqual({ id: 20 });
-      expect(fetch).toHaveBeenCalledTimes(1);
-      await api.get('customers/20');
-      expect(fetch).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-});

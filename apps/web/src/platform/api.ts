@@ -2,7 +2,7 @@
 // current language; failures raise an ApiError and trigger the app-wide reactions of spec 01 §8.
 import { messageWith, type MessageParams } from '@suite/shared/validation/messages';
 import { CLIENT_VERSION } from './constants';
-import { earlyFetchKey, takeEarlyFetch, type EarlyFetches } from './early-fetch';
+import { takeEarlyFetch } from './early-fetch';
 
 /**
  * One field's error: a translation key and the values it names ({min, max} of a range, issue 12). The client keeps
@@ -237,21 +237,6 @@ export const api: ApiClient = createApiClient({
   language: () => currentLanguage,
   reactions: () => currentReactions,
 });
-
-/**
- * Issue 11 (session 14): starts a GET the app is about to make (a record opened by its address) before the code
- * that makes it has loaded; the client's call of the same address takes the answer once (early-fetch.ts), as it
- * takes index.html's early calls. Nothing happens when that address was started already.
- */
-export function startEarlyGet(path: string): void {
-  if (typeof window === 'undefined') return;
-  const early = ((window as EarlyFetches).__earlyFetches ??= {});
-  const url = `/api/${path}`;
-  const init = requestInit('GET', undefined, currentLanguage);
-  const key = earlyFetchKey(url, init);
-  if (early[key]) return;
-  early[key] = globalThis.fetch(url, init).catch(() => null);
-}
 
 /** The language of x-language, for calls made outside this client (the chunked upload's multipart posts). */
 export const apiLanguage = (): string => currentLanguage;
