@@ -52,12 +52,12 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   preloadScreen(route.meta.screen, texts);
 }
 
-// Issue 11 (session 14): the form of a customer or an order opened on its "Detaljer" tab loads beside the record
-// page's chunk, not after it has run (the record page asks for its open tab's code only then): the order's largest
-// text is its form's first field. The same chunks as the record page's lazy tabs (one module, one chunk). The
-// record itself is asked for by index.html as soon as the session check answers (its `firstScreens`).
+// Issue 11 (session 14): the form of an order opened on its "Detaljer" tab loads beside the record page's chunk,
+// not after it has run (the record page asks for its open tab's code only then): the order's largest text is its
+// form's first field. A customer's form is not (its header is the largest text, drawn before the tab is asked
+// for, modules/customers/CustomerRecordPage.tsx). The same chunk as the record page's lazy tab (one module, one
+// chunk). The record itself is asked for by index.html as soon as the session check answers (`firstScreens`).
 const RECORD_FORMS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/customers\/[1-9]\d*\/detail$/, () => import('../modules/customers/CustomerForm')],
   [/^\/orders\/[1-9]\d*\/detail$/, () => import('../modules/orders/OrderForm')],
 ];
 let recordFormStarted = false;

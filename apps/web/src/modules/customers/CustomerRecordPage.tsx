@@ -21,7 +21,7 @@ import { useSession } from '../../platform/session';
 import { customerIdOf, customerRights, tabOfPath, visibleTabs } from './customer-form.logic';
 import { customerKeys, customersApi, type Customer } from './customers.api';
 import { EmptyTab } from './EmptyTab';
-import { preloadRegisteredTab, RegisteredTab, registeredTab } from '../../app/record-tabs';
+import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
 import { openingPage, startRequest } from '../settings/first-request';
 
@@ -106,15 +106,14 @@ const TAB_CODE: Record<string, { preload(): Promise<unknown> }> = {
 };
 const preloadTabs = () => Object.values(TAB_CODE).forEach((tab) => void tab.preload());
 
-// Issue 11: opening a customer (any tab), the customer and the open tab's code are asked for as soon as this
-// chunk runs (first-request.ts).
+// Issue 11: opening a customer (any tab), the customer is asked for as soon as this chunk runs (first-request.ts;
+// index.html has usually asked already). The open tab's code is not: the customer's header (its name, the page's
+// largest text) is drawn first, and the tab's code is asked for when the tab is drawn, a frame later
+// (AfterFirstPaint), so that its ten-odd requests do not queue before the header's (session 14 decision).
 const opening = openingPage(/^\/customers\/(\d+)\//);
 if (opening) {
   const id = customerIdOf(opening.match[1]);
   if (id > 0) startRequest(customerKeys.item(id), () => customersApi.get(id));
-  const tab = tabOfPath(window.location.pathname);
-  void TAB_CODE[tab]?.preload();
-  preloadRegisteredTab('customers', tab);
 }
 
 /**

@@ -89,13 +89,18 @@ const OrderStatusHistory = lazyComponent(() =>
 const OrderDashboardTab = lazyComponent(() => import('./OrderDashboardTab').then((m) => m.OrderDashboardTab));
 const OrderLinesTab = lazyComponent(() => import('./OrderLinesTab').then((m) => m.OrderLinesTab));
 const OrderDiscountsTab = lazyComponent(() => import('./OrderDiscountsTab').then((m) => m.OrderDiscountsTab));
+// The status history below the form is not preloaded: it loads when the form's last section is drawn (a phone
+// shows it only after scrolling), so its five small chunks do not queue before the form's first field.
 const TAB_CODE: Record<string, { preload(): Promise<unknown> }[]> = {
-  detail: [OrderForm, OrderStatusHistory],
+  detail: [OrderForm],
   dashboard: [OrderDashboardTab],
   products: [OrderLinesTab],
   earning_and_discounts: [OrderDiscountsTab],
 };
-const preloadTabs = () => Object.values(TAB_CODE).forEach((tab) => tab.forEach((c) => void c.preload()));
+const preloadTabs = () => {
+  Object.values(TAB_CODE).forEach((tab) => tab.forEach((c) => void c.preload()));
+  void OrderStatusHistory.preload();
+};
 
 // Issue 11: opening an order (any tab), the order and the open tab's code are asked for as soon as this chunk
 // runs (first-request.ts).
@@ -148,7 +153,9 @@ export function OrderRecordPage() {
             readOnly={!rights.edit}
             after={
               <Box sx={{ maxWidth: 1100 }}>
-                <OrderStatusHistory order={o} />
+                <Suspense fallback={null}>
+                  <OrderStatusHistory order={o} />
+                </Suspense>
               </Box>
             }
           />

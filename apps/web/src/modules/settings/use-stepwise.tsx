@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * (the next frame, then a task of its own, as a transition so typing is never held up), so the first screenful
  * is on the screen before the rest is built. ChecklistFill's first fields follow the same idea.
  */
-export function useStepwise(total: number): number {
+export function useStepwise(total: number, frames = 1): number {
   const [shown, setShown] = useState(1);
   useEffect(() => {
     if (shown >= total) return;
@@ -17,9 +17,14 @@ export function useStepwise(total: number): number {
       done = true;
       startTransition(() => setShown((n) => n + 1));
     };
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(next, 0);
-    });
+    let frame = 0;
+    const afterFrames = (left: number) => {
+      frame = requestAnimationFrame(() => {
+        if (left > 1) afterFrames(left - 1);
+        else timer = window.setTimeout(next, 0);
+      });
+    };
+    afterFrames(frames);
     // A tab in the background paints no frames: the part comes all the same.
     const fallback = window.setTimeout(next, 100);
     return () => {
@@ -28,15 +33,16 @@ export function useStepwise(total: number): number {
       window.clearTimeout(timer);
       window.clearTimeout(fallback);
     };
-  }, [shown, total]);
+  }, [shown, total, frames]);
   return Math.min(shown, total);
 }
 
 /**
- * Its children one painted frame after it is first drawn: a record page's header (the record's name, its tabs) is
+ * Its children two painted frames after it is first drawn: a record page's header (the record's name, its tabs) is
  * on the screen before the open tab, a longer render, is built below it. Nothing below it moves (it is the last
- * thing on the page).
+ * thing on the page). Two frames, not one: the header's paint is shown a frame after it is painted, and a tab whose
+ * code is asked for when it is drawn (the customer's) then asks only once the header is on the screen (session 14).
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useStepwise(2) >= 2 ? children : null;
+  return useStepwise(2, 2) >= 2 ? children : null;
 }
