@@ -178,7 +178,7 @@ export function CustomerRecordPage() {
         onPreload={preloadTabs}
       />
       <Suspense fallback={<LoadingBar />}>
-        <AfterFirstPaint>{content}</AfterFirstPaint>
+        <AfterFirstPaint frames={2}>{content}</AfterFirstPaint>
       </Suspense>
     </Box>
   );

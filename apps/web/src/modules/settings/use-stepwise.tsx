@@ -38,11 +38,12 @@ export function useStepwise(total: number, frames = 1): number {
 }
 
 /**
- * Its children two painted frames after it is first drawn: a record page's header (the record's name, its tabs) is
+ * Its children one painted frame after it is first drawn: a record page's header (the record's name, its tabs) is
  * on the screen before the open tab, a longer render, is built below it. Nothing below it moves (it is the last
- * thing on the page). Two frames, not one: the header's paint is shown a frame after it is painted, and a tab whose
- * code is asked for when it is drawn (the customer's) then asks only once the header is on the screen (session 14).
+ * thing on the page). `frames={2}` waits a frame more: the customer's page, whose open tab asks for its code only
+ * when it is drawn, so that its requests start once the header is shown, not between its paint and its
+ * presentation (session 14).
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useStepwise(2, 2) >= 2 ? children : null;
+export function AfterFirstPaint({ children, frames = 1 }: { children: ReactNode; frames?: number }) {
+  return useStepwise(2, frames) >= 2 ? children : null;
 }
