@@ -8,7 +8,8 @@ import path from 'node:path';
 const webSrc = path.resolve(import.meta.dirname, '..');
 const sharedSrc = path.resolve(webSrc, '../../../packages/shared/src');
 
-function resolveImport(from: string, spec: string): string | null {
+/** The source file a relative or @suite/shared import names (null for a package): shared by the analyses. */
+export function resolveImport(from: string, spec: string): string | null {
   let base: string;
   if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else if (spec.startsWith('@suite/shared/'))

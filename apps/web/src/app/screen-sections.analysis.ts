@@ -2,24 +2,11 @@
 // (relative and @suite/shared imports, followed transitively), searched for 'section.' in string literals.
 // Used by screen-sections.test.ts to keep SECTION_SCREENS (packages/shared/src/translations/section-screens.ts)
 // honest as screens are added. Node only (tests).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveImport } from './first-load.analysis';
 
 const webSrc = path.resolve(import.meta.dirname, '..');
-const sharedSrc = path.resolve(webSrc, '../../../packages/shared/src');
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else if (spec.startsWith('@suite/shared/'))
-    base = path.join(sharedSrc, spec.slice('@suite/shared/'.length));
-  else if (spec === '@suite/shared') base = path.join(sharedSrc, 'index');
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && !candidate.endsWith(path.sep) && /\.tsx?$/.test(candidate)) return candidate;
-  }
-  return null;
-}
 
 const STATIC_IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
