@@ -487,12 +487,7 @@ function Outlined(props: {
   children: ReactNode;
 }) {
   const { id, label, filled, error, helperText, size, fullWidth, multiline, shrink } = props;
-  // MUI's required mark: ' *' after the label, hidden from screen readers (the input says it is required).
-  const mark = props.required ? (
-    <span aria-hidden="true" className="sf-tf-asterisk">
-      {'\u2009*'}
-    </span>
-  ) : null;
+  const mark = <RequiredMark required={props.required} />;
   return (
     <div
       className={cx(
@@ -536,6 +531,15 @@ function Outlined(props: {
 }
 
 /** An outlined text field (input, or an auto-growing textarea when multiline). */
+/** MUI's required mark: ' *' after a label, hidden from screen readers (the input says it is required). */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="sf-tf-asterisk">
+      {'\u2009*'}
+    </span>
+  ) : null;
+}
+
 export function LiteTextField(props: TextProps) {
   const id = useId();
   const { value, onChange, readOnly, multiline, minRows = 1, placeholder, error, helperText } = props;
@@ -722,11 +726,7 @@ export function LiteChoice({
       </span>
       <span className="sf-choice-text">
         {props.label}
-        {props.required ? (
-          <span aria-hidden="true" className="sf-tf-asterisk">
-            {'\u2009*'}
-          </span>
-        ) : null}
+        <RequiredMark required={props.required} />
       </span>
     </label>
   );
@@ -806,11 +806,7 @@ export function LiteGroup(props: {
     >
       <legend className="sf-legend">
         {props.label}
-        {props.required ? (
-          <span aria-hidden="true" className="sf-tf-asterisk">
-            {'\u2009*'}
-          </span>
-        ) : null}
+        <RequiredMark required={props.required} />
       </legend>
       <div className={cx('sf-options', props.row && 'sf-row')} role={props.radio ? 'radiogroup' : undefined}>
         {props.children}
