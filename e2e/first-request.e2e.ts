@@ -5,6 +5,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asSignedIn, useBrowser } from './support/browser-session';
 import { uiLabelPattern, uiText } from './support/ui-texts';
+import { postOk } from './support/master-data';
 
 const browser = useBrowser();
 
@@ -78,6 +79,45 @@ describe('a list or record screen opened by its address (issue 11)', () => {
       await open('/timer/hours');
       await page.getByRole('heading', { level: 1, name: uiText('routes.timer_hours') }).waitFor();
       expect(made('GET', '/api/hours/week')).toHaveLength(1);
+    });
+  });
+
+  it("has its code asked for by index.html beside the app's entry, not after the entry has run", async () => {
+    await asSignedIn(browser(), 'admin', 'demo', 'first-request-code', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The app's entry is held back until the page's own chunk is asked for: nothing of the app runs meanwhile,
+      // so only index.html can ask for it (build/first-code.ts). Without the preload it would never be asked for
+      // while the entry is held, which is let go after 5 s.
+      const openHolding = async (address: string, chunk: RegExp) => {
+        let asked = false;
+        let holding = true;
+        let release: () => void = () => undefined;
+        const seen = new Promise<void>((resolve) => (release = resolve));
+        const onRequest = (r: Request) => {
+          if (holding && chunk.test(new URL(r.url()).pathname)) {
+            asked = true;
+            release();
+          }
+        };
+        page.on('request', onRequest);
+        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+          await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+          holding = false;
+          await route.continue();
+        });
+        await page.goto(address);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.unrouteAll({ behavior: 'wait' });
+        page.off('request', onRequest);
+        return asked;
+      };
+      const orders = await postOk<{ items: { id: number }[] }>(page.request, 'orders/list', { limit: 1 });
+      const id = orders.items[0]!.id;
+      expect(await openHolding(`/orders/${id}/detail`, /\/assets\/OrderRecordPage-[\w-]+\.js$/)).toBe(true);
+      // The page is drawn as before: the order's header, then its form.
+      await page.getByRole('textbox', { name: uiLabelPattern('orders.field_customerreference') }).waitFor();
+      expect(await openHolding('/customers', /\/assets\/CustomersPage-[\w-]+\.js$/)).toBe(true);
+      await page.getByTestId('list-card').first().waitFor();
     });
   });
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
 import { bootEntry } from './build/boot-entry';
+import { firstCode } from './build/first-code';
 import { precompress } from './build/precompress';
 import { shellChunks } from './build/shell-chunks';
 
@@ -23,7 +24,8 @@ function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
 }
 
-const shellChunk = shellChunks(`${root.replace(/\\/g, '/').replace(/\/$/, '')}/src`, vendorChunk);
+const srcDir = `${root.replace(/\\/g, '/').replace(/\/$/, '')}/src`;
+const shellChunk = shellChunks(srcDir, vendorChunk);
 
 function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
   return vendorChunk(id) ?? shellChunk(id, meta);
@@ -33,7 +35,7 @@ function manualChunk(id: string, meta: ManualChunkMeta): string | undefined {
 // apps/web/dist. In development Vite serves the client and hands /api on to the server.
 export default defineConfig({
   root,
-  plugins: [react(), bootEntry(), precompress()],
+  plugins: [react(), bootEntry(), firstCode(srcDir), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

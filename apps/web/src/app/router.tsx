@@ -43,30 +43,12 @@ export function preloadFirstPage(pathname: string, signedIn: boolean, texts: boo
   const signedInPage = route.meta.layout !== 'none';
   // A signed-out visitor of a signed-in page goes to /login: nothing of that page is needed.
   if (signedInPage && !signedIn) return;
-  if (signedIn) startRecordForm(pathname);
   // The layout and the data cache first: every signed-in page renders inside them, and a screen's import asks for
   // its many small chunks at once, which over HTTP/1.1 (six connections) queued the layout behind them.
   // Through the lazy components, so that they are drawn at once when the router comes to them.
   if (signedInPage) void MainLayout.preload();
   if (!SCREENS_WITHOUT_DATA_CACHE.has(route.meta.screen)) void QueryCacheProvider.preload();
   preloadScreen(route.meta.screen, texts);
-}
-
-// Issue 11 (session 14): the form of an order opened on its "Detaljer" tab loads beside the record page's chunk,
-// not after it has run (the record page asks for its open tab's code only then): the order's largest text is its
-// form's first field. A customer's form is not (its header is the largest text, drawn before the tab is asked
-// for, modules/customers/CustomerRecordPage.tsx). The same chunk as the record page's lazy tab (one module, one
-// chunk). The record itself is asked for by index.html as soon as the session check answers (`firstScreens`).
-const RECORD_FORMS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/orders\/[1-9]\d*\/detail$/, () => import('../modules/orders/OrderForm')],
-];
-let recordFormStarted = false;
-function startRecordForm(pathname: string): void {
-  if (recordFormStarted) return;
-  recordFormStarted = true;
-  for (const [pattern, load] of RECORD_FORMS) {
-    if (pattern.test(pathname)) void load().catch(() => undefined);
-  }
 }
 
 function LazyMainLayout() {

@@ -219,6 +219,34 @@ describe("index.html's calls after the session check on a signed-in page", () =>
     expect(await signedOut.window.__earlyFetches?.['/api/orders/13']).toBeNull();
   });
 
+  it('names the first screen whose code the build preloads (build/first-code.ts), signed in or not', () => {
+    const cases: [string, string | undefined][] = [
+      ['/login', 'login'],
+      ['/dashboard', 'dashboard'],
+      ['/customers', 'customers'],
+      ['/customers/20/detail', 'customer_record'],
+      ['/orders', 'orders'],
+      ['/orders/13/checklist', 'order_record'],
+      ['/timer/hours', 'timer_hours'],
+      ['/offers', undefined],
+      ['/orders/0/detail', undefined],
+      ['/forgotpassword', undefined],
+    ];
+    for (const [pathname, screen] of cases) {
+      const named = (runAt(pathname).window as { __firstScreen?: string }).__firstScreen;
+      expect(named, pathname).toBe(screen);
+      // The name is the route table's screen of the page.
+      if (screen) expect(matchRoute(pathname)?.route.meta.screen, pathname).toBe(screen);
+    }
+    // /login and /dashboard ask for no screen texts from the table (the sign-in page's come with the shell's, the
+    // dashboard's are asked for above it, for its greeting).
+    expect(
+      runAt('/login')
+        .fetched.map((f) => f.url)
+        .join(' '),
+    ).not.toContain('screens=');
+  });
+
   it('not for a signed-out visitor (the client is told to ask itself) and not on /login', async () => {
     const signedOut = runAt('/customers', {}, '', { [session]: { isauthenticated: false } });
     await flush();

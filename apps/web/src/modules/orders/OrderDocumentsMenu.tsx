@@ -1,4 +1,5 @@
 import Print from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; rea
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  const label = t('orderdocs.printSend');
   return (
     <>
       <Button
@@ -33,8 +35,14 @@ export function OrderDocumentsMenu({ orderId, readOnly }: { orderId: number; rea
         onFocus={preload}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        // On a phone the icon alone (named by its label), so that the order's number and customer keep the width.
+        aria-label={label}
+        title={label}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
       >
-        {t('orderdocs.printSend')}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {label}
+        </Box>
       </Button>
       {used ? (
         <Suspense fallback={null}>

@@ -44,25 +44,39 @@ function NoOrderFound() {
 
 const PrintSlot = registeredTab('orders', 'print');
 
+/**
+ * The order's header: its number and status, then its customer (the line a technician looks for, wrapped rather
+ * than cut on a phone: issue 11's walkthrough found "Ordre 1…" and "Trondheim Ko…" at 360 px), then who is
+ * responsible and the net amount. Drawn from the record alone, before the open tab's code: on a phone it is the
+ * first thing of the order on the screen (issue 11).
+ */
 function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5, minWidth: 0 }}>
       <IconButton component={RouterLink} to="/orders" aria-label={t('orders.back')} edge="start">
         <ArrowBack />
       </IconButton>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }} noWrap>
+      <Box sx={{ minWidth: 0, flex: 1, pt: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 500, lineHeight: 1.25 }}>
             {t('orders.orderNumber', { number: order.ordernumber })}
           </Typography>
           {order.statusname ? (
             <Chip size="small" color="primary" variant="outlined" label={order.statusname} />
           ) : null}
         </Box>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        {order.customername ? (
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{ fontWeight: 500, lineHeight: 1.35, mt: 0.5, overflowWrap: 'anywhere' }}
+          >
+            {order.customername}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
           {[
-            order.customername,
             order.responsiblename ?? t('orders.notAssigned'),
             `${t('orders.totals_net')} ${formatNumber(order.totals.net)}`,
           ].join(' · ')}
@@ -72,7 +86,7 @@ function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
           Suspense of its own: the header waits for its code (preloaded with the record), since drawn later it
           narrowed the title and moved the page down (CLS 0,16). */}
       {PrintSlot ? (
-        <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+        <Box sx={{ flexShrink: 0 }}>
           <PrintSlot recordId={order.id} readOnly={readOnly} />
         </Box>
       ) : null}
@@ -102,16 +116,16 @@ const preloadTabs = () => {
   void OrderStatusHistory.preload();
 };
 
-// Issue 11: opening an order (any tab), the order and the open tab's code are asked for as soon as this chunk
-// runs (first-request.ts).
+// Issue 11: opening an order (any tab), the order is asked for as soon as this chunk runs (first-request.ts;
+// index.html has usually asked already), and the header's print menu (drawn later, it narrowed the title and moved
+// the page down: CLS 0,16). The open tab's code is not: as on a customer's page, the header (the order's number,
+// status and customer, the page's largest text) is drawn first and the tab's code is asked for when the tab is
+// drawn, two frames later (AfterFirstPaint), so that its requests (the form's code and its lists) do not queue
+// before the header's (session 15 decision, docs/decisions.md).
 const opening = openingPage(/^\/orders\/(\d+)\//);
 if (opening) {
   const id = orderIdOf(opening.match[1]);
   if (id > 0) startRequest(orderKeys.item(id), () => ordersApi.get(id));
-  const tab = tabOfPath(window.location.pathname);
-  for (const code of TAB_CODE[tab] ?? []) void code.preload();
-  // The header's print menu too: drawn later, it narrowed the title and moved the page down (CLS 0,16).
-  preloadRegisteredTab('orders', tab);
   preloadRegisteredTab('orders', 'print');
 }
 
@@ -185,7 +199,7 @@ export function OrderRecordPage() {
           onPreload={preloadTabs}
         />
         <Suspense fallback={<LoadingBar />}>
-          <AfterFirstPaint>{content}</AfterFirstPaint>
+          <AfterFirstPaint frames={2}>{content}</AfterFirstPaint>
         </Suspense>
       </Box>
     </Suspense>
