@@ -78,6 +78,40 @@ describe('orders', () => {
         await hoursPanel.getByText(uiText('orders.dash_hoursLogged', 'no', { hours: '2,00' })).waitFor();
         await expect(hoursPanel.textContent()).resolves.not.toContain('timemodul');
 
+        // On a phone (issue 11, session 15): the header shows the whole number, the customer and the print
+        // button as its icon; the open tab is scrolled into sight with the others behind the row's edges, and the
+        // arrow keys move between the tabs.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`/orders/${orderId}/checklist`);
+        const title = page.getByRole('heading', { level: 1 });
+        await title.waitFor();
+        expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+        await page.getByText(name, { exact: true }).first().waitFor();
+        await page.getByRole('button', { name: uiText('orderdocs.printSend') }).waitFor();
+        const open = page.getByRole('tab', { name: uiText('orders.tab_checklist') });
+        await expect.poll(() => open.getAttribute('aria-selected')).toBe('true');
+        await expect
+          .poll(async () => {
+            const box = (await open.boundingBox())!;
+            return box.x >= 0 && box.x + box.width <= 360;
+          })
+          .toBe(true);
+        await page.getByTestId('tabs-more-start').waitFor();
+        await page.getByTestId('tabs-more-end').waitFor();
+        await open.focus();
+        await page.keyboard.press('Home');
+        const first = page.getByRole('tab', { name: uiText('orders.tab_detail') });
+        await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === `/orders/${orderId}/dashboard`);
+        await expect
+          .poll(() =>
+            page.getByRole('tab', { name: uiText('orders.tab_dashboard') }).getAttribute('aria-selected'),
+          )
+          .toBe('true');
+        await page.setViewportSize({ width: 1280, height: 800 });
+
         // The customer's orders tab now lists it, and it opens the order.
         await page.goto(`/customers/${customer.id}/orders`);
         await page.getByRole('gridcell', { name: 'Service på varmepumpe og bytte av filter' }).click();

@@ -4,7 +4,6 @@ import PersonOff from '@mui/icons-material/PersonOff';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,7 @@ import { EmptyTab } from './EmptyTab';
 import { RegisteredTab, registeredTab } from '../../app/record-tabs';
 import { formatOrganisationNumber } from '@suite/shared/format/contact-format';
 import { openingPage, startRequest } from '../settings/first-request';
+import { LiteChip } from '../settings/lite-chip';
 
 function NoCustomerFound() {
   const { t } = useTranslation();
@@ -65,13 +65,13 @@ function Header({ customer }: { customer: Customer }) {
             <Star sx={{ color: 'warning.main' }} titleAccess={t('customers.field_isfavourite')} />
           ) : null}
           {!customer.isactive ? (
-            <Chip size="small" variant="outlined" label={t('customers.inactive')} />
+            <LiteChip size="small" variant="outlined" label={t('customers.inactive')} />
           ) : null}
           {customer.issupplier ? (
-            <Chip size="small" color="secondary" label={t('customers.field_issupplier')} />
+            <LiteChip size="small" color="secondary" label={t('customers.field_issupplier')} />
           ) : null}
           {customer.customertype === 'private' ? (
-            <Chip size="small" variant="outlined" label={t('customers.customertype_private')} />
+            <LiteChip size="small" variant="outlined" label={t('customers.customertype_private')} />
           ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary">

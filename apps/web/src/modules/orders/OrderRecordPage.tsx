@@ -3,7 +3,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { LoadingBar } from '../../app/LoadingBar';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,7 @@ import { EmptyTab } from '../customers/EmptyTab';
 import { orderIdOf, orderRights, visibleOrderTabs } from './order-ui.logic';
 import { orderKeys, ordersApi, type Order } from './orders.api';
 import { openingPage, startRequest } from '../settings/first-request';
+import { LiteChip } from '../settings/lite-chip';
 
 function NoOrderFound() {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ function Header({ order, readOnly }: { order: Order; readOnly: boolean }) {
             {t('orders.orderNumber', { number: order.ordernumber })}
           </Typography>
           {order.statusname ? (
-            <Chip size="small" color="primary" variant="outlined" label={order.statusname} />
+            <LiteChip size="small" color="primary" variant="outlined" label={order.statusname} />
           ) : null}
         </Box>
         {order.customername ? (
