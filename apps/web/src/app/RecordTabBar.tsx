@@ -1,27 +1,9 @@
-import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-
-// Issue 11 (session 15): a record's tab bar is drawn with every record's header, before the page's largest text.
-// MUI's Tabs measured every tab while React drew it (its indicator, its scroll buttons): a task of ~50 ms on a
-// phone, a forced layout and six chunks. This bar looks and behaves the same (links with the tab role, the open
-// one underlined, scrollable with arrows at the edges that have more tabs, arrow keys between tabs) with plain
-// elements: the underline is a style, the arrows come from an IntersectionObserver after the paint and lie over
-// the row's edges (nothing moves when they appear).
-
-/** MUI's KeyboardArrowLeft/Right, drawn inline. */
-const ARROWS = {
-  start: 'M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z',
-  end: 'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z',
-};
-
-/** Whether the tab lies wholly inside the row (a pixel's rounding aside). */
-const WHOLE = 0.98;
+import { LiteTabs } from './LiteTabs';
 
 /**
  * The tab bar of a record (spec 01 §2): one link a tab, to `${base}/${tab}`, scrollable on a phone; no tab is marked
  * when the address names none of them. `onPreload` runs on pointer or focus on the bar (the tabs' code loads before
- * the click).
+ * the click). Issue 11: drawn light (LiteTabs), not with MUI's Tabs.
  */
 export function RecordTabBar(props: {
   tabs: readonly string[];
@@ -31,137 +13,14 @@ export function RecordTabBar(props: {
   tabLabel: (tab: string) => string;
   onPreload?: () => void;
 }) {
-  const { palette, typography } = useTheme();
-  const row = useRef<HTMLDivElement>(null);
-  // Whether there are tabs out of sight before the row's start and after its end.
-  const [more, setMore] = useState({ start: false, end: false });
-  const selected = props.tabs.includes(props.current) ? props.current : null;
-  const focusable = selected ?? props.tabs[0];
-  const tabKey = props.tabs.join(',');
-
-  useEffect(() => {
-    const el = row.current;
-    const tabs = el?.querySelectorAll('[role="tab"]');
-    const first = tabs?.[0];
-    const last = tabs?.[tabs.length - 1];
-    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return;
-    const whole = new Map<Element, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) whole.set(e.target, e.intersectionRatio >= WHOLE);
-        setMore({ start: whole.get(first) === false, end: whole.get(last) === false });
-      },
-      { root: el, threshold: [0, WHOLE, 1] },
-    );
-    observer.observe(first);
-    if (last !== first) observer.observe(last);
-    return () => observer.disconnect();
-  }, [tabKey]);
-
-  // The open tab scrolled into sight (after the paint: the layout is read, not forced).
-  useEffect(() => {
-    const el = row.current;
-    const tab = el?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!el || !tab) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start < el.scrollLeft || end > el.scrollLeft + el.clientWidth) {
-      el.scrollLeft = start - (el.clientWidth - tab.offsetWidth) / 2;
-    }
-  }, [selected]);
-
-  const scroll = (direction: -1 | 1) => {
-    const el = row.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
-  };
-
-  // The tabs pattern: arrow keys, Home and End move between the tabs; Enter opens one (a link).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...(row.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const at = tabs.indexOf(document.activeElement as HTMLElement);
-    if (at < 0) return;
-    const to =
-      event.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    tabs[to]?.focus();
-  };
-
-  const tabStyle = (open: boolean): CSSProperties => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    flexShrink: 0,
-    boxSizing: 'border-box',
-    minHeight: 48,
-    padding: '12px 16px',
-    fontFamily: typography.button.fontFamily,
-    fontSize: typography.button.fontSize,
-    fontWeight: typography.button.fontWeight,
-    lineHeight: 1.25,
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    color: open ? palette.primary.main : palette.text.secondary,
-    boxShadow: open ? `inset 0 -2px 0 ${palette.primary.main}` : undefined,
-  });
-  const arrow = (side: 'start' | 'end') => (
-    <div
-      aria-hidden
-      data-testid={`tabs-more-${side}`}
-      onClick={() => scroll(side === 'start' ? -1 : 1)}
-      style={{
-        position: 'absolute',
-        top: 0,
-        bottom: 0,
-        [side === 'start' ? 'left' : 'right']: 0,
-        width: 40,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: 'pointer',
-        color: palette.text.secondary,
-        background: `linear-gradient(to ${side === 'start' ? 'right' : 'left'}, ${palette.background.default} 70%, transparent)`,
-      }}
-    >
-      <svg viewBox="0 0 24 24" width={24} height={24} fill="currentColor">
-        <path d={ARROWS[side]} />
-      </svg>
-    </div>
-  );
-
   return (
-    <div style={{ position: 'relative', borderBottom: `1px solid ${palette.divider}`, marginBottom: 16 }}>
-      <div
-        ref={row}
-        role="tablist"
-        aria-label={props.label}
-        onPointerEnter={props.onPreload}
-        onFocus={props.onPreload}
-        onKeyDown={onKeyDown}
-        style={{ position: 'relative', display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }}
-      >
-        {props.tabs.map((x) => (
-          <RouterLink
-            key={x}
-            role="tab"
-            aria-selected={x === selected}
-            tabIndex={x === focusable ? 0 : -1}
-            to={`${props.base}/${x}`}
-            style={tabStyle(x === selected)}
-          >
-            {props.tabLabel(x)}
-          </RouterLink>
-        ))}
-      </div>
-      {more.start ? arrow('start') : null}
-      {more.end ? arrow('end') : null}
-    </div>
+    <LiteTabs
+      tabs={props.tabs.map((x) => ({ key: x, label: props.tabLabel(x), to: `${props.base}/${x}` }))}
+      value={props.current}
+      label={props.label}
+      onPreload={props.onPreload}
+      divider
+      marginBottom={16}
+    />
   );
 }

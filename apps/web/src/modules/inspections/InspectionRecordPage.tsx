@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import { LoadingBar } from '../../app/LoadingBar';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { hasPermission, isAdmin, canChange } from '@suite/shared/users/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import { InspectionForm } from './InspectionForm';
 import { InspectionStatusChip } from './InspectionStatusChip';
 import { inspectionKeys, inspectionsApi } from './inspections.api';
 import { StatusHistory } from './StatusHistory';
+import { LiteTabs } from '../../app/LiteTabs';
 
 const BACK = { to: '/inspections', label: 'inspections.backToList' };
 const TABS = ['detail', 'checklists', 'documents'] as const;
@@ -106,25 +105,20 @@ export function InspectionRecordPage() {
         section="inspections"
       />
       {id !== null ? (
-        <Tabs
+        <LiteTabs
+          tabs={TABS.map((x) => ({
+            key: x,
+            label:
+              x === 'checklists' && data
+                ? `${t('inspections.tab_checklists')} (${data.checklistcount})`
+                : t(`inspections.tab_${x}`),
+          }))}
           value={tab}
-          onChange={(_e, v: InspectionTab) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 2, mt: -1, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TABS.map((x) => (
-            <Tab
-              key={x}
-              value={x}
-              label={
-                x === 'checklists' && data
-                  ? `${t('inspections.tab_checklists')} (${data.checklistcount})`
-                  : t(`inspections.tab_${x}`)
-              }
-            />
-          ))}
-        </Tabs>
+          onSelect={(v) => setTab(v as InspectionTab)}
+          divider
+          marginTop={-8}
+          marginBottom={16}
+        />
       ) : null}
       {data ? <ArchiveStatus inspection={data} /> : null}
       {id !== null && !data && view.isLoading ? <LoadingBar /> : null}

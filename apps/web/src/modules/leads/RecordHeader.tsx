@@ -2,8 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@suite/shared/routes/route-table';
 import { canAccessRoute } from '@suite/shared/users/permissions';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../platform/session';
 import { recordTabs, tabPath } from './record-form.logic';
+import { LiteTabs } from '../../app/LiteTabs';
 
 type RecordHeaderProps = {
   /** Where the back button goes, and its label (a translation key). */
@@ -73,27 +72,17 @@ export function RecordHeader(props: RecordHeaderProps) {
         {props.actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.actions}</Box> : null}
       </Box>
       {tabs.length > 1 && props.params ? (
-        <Tabs
-          value={current?.name ?? false}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ mt: 1.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((r) => {
-            const tab = r.name.slice(r.name.lastIndexOf('.') + 1);
-            return (
-              <Tab
-                key={r.name}
-                value={r.name}
-                label={t(`${props.section}.tab_${tab}`)}
-                component={RouterLink}
-                to={tabPath(r, props.params!)}
-                replace
-              />
-            );
-          })}
-        </Tabs>
+        <LiteTabs
+          tabs={tabs.map((r) => ({
+            key: r.name,
+            label: t(`${props.section}.tab_${r.name.slice(r.name.lastIndexOf('.') + 1)}`),
+            to: tabPath(r, props.params!),
+            replace: true,
+          }))}
+          value={current?.name ?? null}
+          divider
+          marginTop={12}
+        />
       ) : null}
     </Box>
   );

@@ -2,10 +2,9 @@ import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import { LiteTabs } from '../../app/LiteTabs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '@suite/shared/format/date-format';
 import { Suspense, useCallback, useMemo, useState } from 'react';
@@ -179,17 +178,13 @@ export function OrdersPage() {
           ) : null
         }
       />
-      <Tabs
-        value={tabs.some((x) => x.value === type) ? type : 0}
-        onChange={(_e, v: number) => setParams(v ? { type: String(v) } : {})}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 1 }}
-      >
-        {tabs.map((x) => (
-          <Tab key={x.value} value={x.value} label={x.label} sx={{ minWidth: 0, px: 2 }} />
-        ))}
-      </Tabs>
+      <LiteTabs
+        tabs={tabs.map((x) => ({ key: String(x.value), label: x.label }))}
+        value={String(tabs.some((x) => x.value === type) ? type : 0)}
+        label={t('routes.orders')}
+        onSelect={(v) => setParams(v !== '0' ? { type: v } : {})}
+        marginBottom={8}
+      />
       <FilterChips filters={filters} lookups={lookups} onChange={setFilters} />
       {filtersUsed ? (
         <Suspense fallback={null}>
