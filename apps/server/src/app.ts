@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // External plugins, then platform, then modules (fastify/demo's fixed order).
   await app.register(cookie);
-  await registerCompression(app);
+  registerCompression(app);
   const indexHtml = path.join(config.webDist, 'index.html');
   const spa = existsSync(indexHtml);
   registerSecurityHeaders(app, spa ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);

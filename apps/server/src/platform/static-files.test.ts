@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestServer, startTestServer } from '../../test/test-app';
+import { chosenEncoding } from './static-files';
 
 // Issue 11: what a phone receives from the server: compressed files, a year of caching for the content-hashed
 // ones, a revalidated index.html and a valid web app manifest. The client is a stand-in dist folder laid out as
@@ -168,6 +169,21 @@ describe('the built client as a phone receives it', () => {
     expect(big.headers.vary).toMatch(/accept-encoding/i);
     expect(Array.isArray(JSON.parse(brotliDecompressSync(big.body).toString()))).toBe(true);
 
+    // gzip for a client without brotli (or refusing it), the plain answer (still varying) for one with neither.
+    const gz = await get(`${server.url}/api/tenanttranslation`, {
+      ...headers,
+      'accept-encoding': 'br;q=0, gzip',
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Array.isArray(JSON.parse(gunzipSync(gz.body).toString()))).toBe(true);
+    const plain = await get(`${server.url}/api/tenanttranslation`, {
+      ...headers,
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(Array.isArray(JSON.parse(plain.body.toString()))).toBe(true);
+
     const small = await get(`${server.url}/api/auth/session`, { ...headers, 'accept-encoding': 'gzip, br' });
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -192,5 +208,17 @@ describe('the manifest in apps/web/public', () => {
     expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1/);
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
     expect(html).toContain('rel="apple-touch-icon"');
+  });
+});
+
+describe('the encoding an API answer is compressed in', () => {
+  it('is brotli before gzip, none refused with q=0, either for *', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('gzip')).toBe('gzip');
+    expect(chosenEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chosenEncoding('br; q=0.0, gzip;q=0')).toBeNull();
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('identity')).toBeNull();
+    expect(chosenEncoding(undefined)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,27 +25,56 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** Answers of these types are worth compressing: the API's JSON (and problem+json), text, scripts, XML. */
+const COMPRESSIBLE_TYPE =
+  /^(?:application\/(?:[\w.-]+\+)?(?:json|xml)|application\/javascript|text\/|image\/svg\+xml)/i;
+/** Below this an answer saves less than the encoding costs. */
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
+const GZIP = { level: 1 };
+
+/** The encoding to answer in for an Accept-Encoding header: brotli before gzip; `q=0` refuses one. */
+export function chosenEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let br = false;
+  let gzip = false;
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    if (params.some((p) => /^q=0(?:\.0*)?$/.test(p))) continue;
+    if (name === 'br' || name === '*') br = true;
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : null;
+}
+
 /**
- * The API answers above 1 KB compressed on the fly. Brotli quality 2: a list page of 25 customers (21 KB of JSON)
- * becomes 2,6 KB for ~60 µs of CPU, where quality 4 costs ~150 µs for 2,4 KB, gzip level 6 ~110 µs for 2,5 KB
- * and brotli's default quality 11 ~30 ms (measured on this machine; the list benchmark in docs/benchmarks.md
- * must stay within 1,3x of plain). gzip level 1 (~45 µs, 2,9 KB) for a client without brotli. Static files are
- * not compressed here: the build precompresses them (apps/web/build/precompress.ts) and @fastify/static serves
- * the .br or .gz file; onSend skips an answer that already has a Content-Encoding.
+ * The API answers above 1 KB compressed on the fly, in one synchronous call in an onSend hook. Brotli quality 1: a
+ * list page of 25 customers (21 KB of JSON) becomes about 3,5 KB; quality 2 made it 2,6 KB but cost twice the CPU
+ * and put the list benchmark (docs/benchmarks.md, within 1,3x of plain) at 1,40x on a quiet machine, quality 1 at
+ * 1,20x (session 15; quality 4 costs ~150 µs, gzip level 6 ~110 µs, brotli's default 11 ~30 ms). gzip level 1 for
+ * a client without brotli. Streams (file downloads) and answers that already have an encoding (the built client,
+ * precompressed at build time by apps/web/build/precompress.ts and served by @fastify/static) pass as they are.
+ * Nobody sends us compressed bodies: none are inflated (no zip bomb to guard against).
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    global: true,
-    // Nobody sends us compressed bodies; not inflating them leaves no zip bomb to guard against.
-    globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
-    zlibOptions: { level: 1 },
-    // Compress answers up to 512 KiB in one synchronous call (a list page: ~60 µs). The plugin's default on two
-    // cores streams anything above 8 KiB through a new zlib stream per answer, which cost 6-9 ms of CPU per list
-    // call in the benchmark (brotli allocates its state and window for every stream).
-    syncThreshold: 512 * 1024,
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304) {
+      return done(null, payload);
+    }
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type)) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_THRESHOLD) return done(null, payload);
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, body);
+    const compressed = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return done(null, compressed);
   });
 }
 
