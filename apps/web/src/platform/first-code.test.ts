@@ -62,7 +62,12 @@ describe("the first screen's code in index.html", () => {
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
       };
-      new Function('window', 'document', script)({ __firstScreen: firstScreen }, document);
+      // The links are added in a task of their own (setTimeout), run here at once.
+      new Function('window', 'document', 'setTimeout', script)(
+        { __firstScreen: firstScreen },
+        document,
+        (f: () => void) => f(),
+      );
       return appended;
     };
     // As Vite's preload helper writes them (it then skips these files): same address, same CORS mode.
