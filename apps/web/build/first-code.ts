@@ -8,32 +8,44 @@
 // (Vite's preload helper skips a file that has a link already) and run them as before.
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { ROUTES } from '../../../packages/shared/src/routes/route-table';
+import { SCREENS_WITHOUT_DATA_CACHE } from '../src/app/screen-kinds';
 
-/** The main layout of every signed-in page, and the data cache of every one but the dashboard (router.tsx). */
-const SIGNED_IN = ['app/layout/MainLayout.tsx'];
+/** What the router draws a screen in (router.tsx): the main layout and, unless the screen does without, the data cache. */
+const MAIN_LAYOUT = 'app/layout/MainLayout.tsx';
 const DATA_CACHE = 'platform/QueryCacheProvider.tsx';
 
 /**
- * Each first screen's modules (under apps/web/src), keyed by the screen's name (the route table's meta.screen,
- * index.html's `firstScreens`). Only what the page draws first: a record's open tab is asked for after its header
- * is on the screen (the record pages' AfterFirstPaint), and asked for here it would queue before the header's
- * files. first-code.test.ts keeps the screens in step with screens.ts and index.html.
+ * Each first screen's own modules (under apps/web/src), keyed by the screen's name (the route table's meta.screen,
+ * index.html's `firstScreens`): its page as screens.ts loads it, and what its page draws with it. Only what the
+ * page draws first: a record's open tab is asked for after its header is on the screen (the record pages'
+ * AfterFirstPaint), and asked for here it would queue before the header's files. first-code.test.ts keeps the
+ * screens in step with screens.ts and index.html.
  */
-export const FIRST_CODE: Record<string, string[]> = {
+export const FIRST_SCREENS: Record<string, string[]> = {
   login: ['modules/auth/LoginPage.tsx'],
-  dashboard: [...SIGNED_IN, 'modules/dashboard/DashboardPage.tsx'],
-  customers: [...SIGNED_IN, DATA_CACHE, 'modules/customers/CustomersPage.tsx'],
-  customer_record: [...SIGNED_IN, DATA_CACHE, 'modules/customers/CustomerRecordPage.tsx'],
-  orders: [...SIGNED_IN, DATA_CACHE, 'modules/orders/OrdersPage.tsx'],
+  dashboard: ['modules/dashboard/DashboardPage.tsx'],
+  customers: ['modules/customers/CustomersPage.tsx'],
+  customer_record: ['modules/customers/CustomerRecordPage.tsx'],
+  orders: ['modules/orders/OrdersPage.tsx'],
   // The header waits for its print menu (OrderRecordPage.tsx).
-  order_record: [
-    ...SIGNED_IN,
-    DATA_CACHE,
-    'modules/orders/OrderRecordPage.tsx',
-    'modules/orders/OrderDocumentsMenu.tsx',
-  ],
-  timer_hours: [...SIGNED_IN, DATA_CACHE, 'modules/timer/TimerHoursPage.tsx'],
+  order_record: ['modules/orders/OrderRecordPage.tsx', 'modules/orders/OrderDocumentsMenu.tsx'],
+  timer_hours: ['modules/timer/TimerHoursPage.tsx'],
 };
+
+/**
+ * A first screen's modules with what the router draws it in, decided as router.tsx decides it: the main layout
+ * for a route that has it (not /login's), the data cache for a screen not in SCREENS_WITHOUT_DATA_CACHE.
+ */
+export function firstScreenModules(screen: string): string[] {
+  const route = ROUTES.find((r) => r.meta.screen === screen);
+  if (!route) throw new Error(`first-code: no route shows the screen '${screen}'`);
+  return [
+    ...(route.meta.layout === 'none' ? [] : [MAIN_LAYOUT]),
+    ...(SCREENS_WITHOUT_DATA_CACHE.has(screen) ? [] : [DATA_CACHE]),
+    ...(FIRST_SCREENS[screen] ?? []),
+  ];
+}
 
 /**
  * The script the build adds after the entry's preloads (so that the entry and the libraries are asked for first
@@ -93,7 +105,9 @@ function staticFiles(roots: Chunks, byFile: Map<string, Chunks[number]>): string
 export function firstCodeTable(
   chunks: Chunks,
   srcDir: string,
-  table: Record<string, string[]> = FIRST_CODE,
+  table: Record<string, string[]> = Object.fromEntries(
+    Object.keys(FIRST_SCREENS).map((screen) => [screen, firstScreenModules(screen)]),
+  ),
 ): Record<string, string[]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (file: string) => {

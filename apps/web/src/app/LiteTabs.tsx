@@ -16,6 +16,14 @@ const ARROWS = {
   end: 'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z',
 };
 
+/** The tabs pattern's keys: the tab each moves the focus to, from the focused one's index among n. */
+const TAB_KEYS: Record<string, (at: number, n: number) => number> = {
+  ArrowRight: (at, n) => (at + 1) % n,
+  ArrowLeft: (at, n) => (at - 1 + n) % n,
+  Home: () => 0,
+  End: (_at, n) => n - 1,
+};
+
 /** Whether the tab lies wholly inside the row (a pixel's rounding aside). */
 const WHOLE = 0.98;
 
@@ -92,17 +100,8 @@ export function LiteTabs(props: {
     const tabs = [...(row.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const at = tabs.indexOf(document.activeElement as HTMLElement);
     if (at < 0) return;
-    const to =
-      event.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : null;
-    if (to === null) return;
+    const to = TAB_KEYS[event.key]?.(at, tabs.length);
+    if (to === undefined) return;
     event.preventDefault();
     tabs[to]?.focus();
   };

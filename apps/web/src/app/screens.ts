@@ -35,18 +35,7 @@ function screen(load: () => Promise<ComponentType>): Screen {
   return component;
 }
 
-/**
- * Screens that do not use react-query. Every other screen is wrapped in its provider, which then loads with
- * the screen; these stay light because they are the first pages users load (task budget 200 KiB gzip).
- */
-export const SCREENS_WITHOUT_DATA_CACHE = new Set([
-  'login',
-  'forgotpassword',
-  'resetpassword',
-  'sessionexpired',
-  'nopermission',
-  'dashboard',
-]);
+export { SCREENS_WITHOUT_DATA_CACHE } from './screen-kinds';
 
 export const SCREENS: Record<string, Screen> = {
   login: screen(() => import('../modules/auth/LoginPage').then((m) => m.LoginPage)),

@@ -56,6 +56,18 @@ function runAt(
   return Object.assign(result, { fetched, window, greeting });
 }
 
+/** An API client (in English) that answers every call with {} and files its early-fetch key in `keys`. */
+function recordingClient(keys: string[]) {
+  return createApiClient({
+    fetch: (input, init) => {
+      keys.push(earlyFetchKey(String(input), init));
+      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    },
+    language: () => 'en',
+    reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
+  });
+}
+
 describe("index.html's first-screen frame", () => {
   it('draws the sign-in card on /login, a spinner on other public pages and the shell on signed-in pages', () => {
     expect(script).not.toBe('');
@@ -100,14 +112,7 @@ describe("index.html's first-screen frame", () => {
     expect(page.fetched[0]?.init).toMatchObject({ credentials: 'include', headers: { 'x-language': 'en' } });
     // The two calls after the session check (platform/session.tsx), filed under the client's keys at once.
     const after: string[] = [];
-    const next = createApiClient({
-      fetch: (input, init) => {
-        after.push(earlyFetchKey(String(input), init));
-        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
-      },
-      language: () => 'en',
-      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
-    });
+    const next = recordingClient(after);
     await next.get('useraccess/get_user_menus');
     await next.post('auth/get_initial_load_data', {});
     expect(Object.keys(page.window.__earlyFetches ?? {})).toEqual([...asked, ...after]);
@@ -181,14 +186,7 @@ describe("index.html's calls after the session check on a signed-in page", () =>
     const signedIn = { [session]: { isauthenticated: true, user: { name: 'Anne' } } };
     // What the client asks for on these pages: the screen's texts (platform/i18n.ts) and the record.
     const clientAsks: string[] = [];
-    const client = createApiClient({
-      fetch: (input, init) => {
-        clientAsks.push(earlyFetchKey(String(input), init));
-        return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
-      },
-      language: () => 'en',
-      reactions: () => ({ updateAvailable() {}, unauthorized() {}, error() {}, noResponse() {} }),
-    });
+    const client = recordingClient(clientAsks);
     const cases: [string, string, string | null][] = [
       ['/customers', 'customers', null],
       ['/customers/20/detail', 'customer_record', 'customers/20'],

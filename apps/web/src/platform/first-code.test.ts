@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_CODE, firstCodeScript, firstCodeTable, withFirstCode } from '../../build/first-code';
+import {
+  FIRST_SCREENS,
+  firstCodeScript,
+  firstCodeTable,
+  firstScreenModules,
+  withFirstCode,
+} from '../../build/first-code';
 
 // Issue 11 (session 15): the built index.html asks for the first screen's code beside the app's entry, instead of
 // after the entry has run (and, on a record page, after the record page's chunk has run).
@@ -82,8 +88,8 @@ describe("the first screen's code in index.html", () => {
     const screens = readFileSync(path.resolve(import.meta.dirname, '../app/screens.ts'), 'utf8');
     const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
     const named = [...html.matchAll(/\[\/\^[^\n]*?\/, '([a-z_]+)', (?:true|false)/g)].map((m) => m[1]);
-    expect(Object.keys(FIRST_CODE).sort()).toEqual([...named].sort());
-    for (const [screen, files] of Object.entries(FIRST_CODE)) {
+    expect(Object.keys(FIRST_SCREENS).sort()).toEqual([...named].sort());
+    for (const [screen, files] of Object.entries(FIRST_SCREENS)) {
       const loader = new RegExp(`\\n  ${screen}: screen\\(\\(\\) =>\\s+import\\('\\.\\./([^']+)'\\)`).exec(
         screens,
       );
@@ -93,5 +99,14 @@ describe("the first screen's code in index.html", () => {
         expect(() => readFileSync(path.resolve(import.meta.dirname, '..', file)), file).not.toThrow();
       }
     }
+  });
+
+  it('adds what the router draws each screen in: the main layout but on /login, the data cache but where it is not used', () => {
+    const layout = 'app/layout/MainLayout.tsx';
+    const cache = 'platform/QueryCacheProvider.tsx';
+    expect(firstScreenModules('login')).toEqual(['modules/auth/LoginPage.tsx']);
+    expect(firstScreenModules('dashboard')).toEqual([layout, 'modules/dashboard/DashboardPage.tsx']);
+    expect(firstScreenModules('order_record')).toEqual([layout, cache, ...FIRST_SCREENS.order_record!]);
+    expect(() => firstScreenModules('nosuchscreen')).toThrow(/nosuchscreen/);
   });
 });

@@ -105,16 +105,9 @@ const OrderLinesTab = lazyComponent(() => import('./OrderLinesTab').then((m) => 
 const OrderDiscountsTab = lazyComponent(() => import('./OrderDiscountsTab').then((m) => m.OrderDiscountsTab));
 // The status history below the form is not preloaded: it loads when the form's last section is drawn (a phone
 // shows it only after scrolling), so its five small chunks do not queue before the form's first field.
-const TAB_CODE: Record<string, { preload(): Promise<unknown> }[]> = {
-  detail: [OrderForm],
-  dashboard: [OrderDashboardTab],
-  products: [OrderLinesTab],
-  earning_and_discounts: [OrderDiscountsTab],
-};
-const preloadTabs = () => {
-  Object.values(TAB_CODE).forEach((tab) => tab.forEach((c) => void c.preload()));
-  void OrderStatusHistory.preload();
-};
+// The tabs' code (and the history below the form), loaded on pointer or focus on the tab bar.
+const TAB_CODE = [OrderForm, OrderStatusHistory, OrderDashboardTab, OrderLinesTab, OrderDiscountsTab];
+const preloadTabs = () => TAB_CODE.forEach((c) => void c.preload());
 
 // Issue 11: opening an order (any tab), the order is asked for as soon as this chunk runs (first-request.ts;
 // index.html has usually asked already), and the header's print menu (drawn later, it narrowed the title and moved

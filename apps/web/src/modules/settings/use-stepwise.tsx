@@ -40,9 +40,9 @@ export function useStepwise(total: number, frames = 1): number {
 /**
  * Its children one painted frame after it is first drawn: a record page's header (the record's name, its tabs) is
  * on the screen before the open tab, a longer render, is built below it. Nothing below it moves (it is the last
- * thing on the page). `frames={2}` waits a frame more: the customer's page, whose open tab asks for its code only
- * when it is drawn, so that its requests start once the header is shown, not between its paint and its
- * presentation (session 14).
+ * thing on the page). `frames={2}` waits a frame more: a customer's and an order's page, whose open tab asks for
+ * its code only when it is drawn, so that its requests start once the header is shown, not between its paint and
+ * its presentation (sessions 14 and 15).
  */
 export function AfterFirstPaint({ children, frames = 1 }: { children: ReactNode; frames?: number }) {
   return useStepwise(2, frames) >= 2 ? children : null;
